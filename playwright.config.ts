@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+export const e2eBaseUrl = `http://127.0.0.1:${port}`;
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const stableContext = {
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  colorScheme: 'light' as const,
+  reducedMotion: 'reduce' as const,
+  launchOptions: chromiumLaunch,
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  snapshotDir: './visual-baselines',
+  snapshotPathTemplate: '{snapshotDir}/{testFileName}/{arg}-{projectName}{ext}',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list'], ['html', { open: 'never' }]],
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, scale: 'css' },
+  },
+  use: { baseURL: e2eBaseUrl, trace: 'retain-on-failure', ...stableContext },
+  projects: [
+    { name: 'e2e', testMatch: /.*\.e2e\.spec\.ts/, use: { ...devices['Desktop Chrome'], ...stableContext } },
+    {
+      name: 'visual-desktop',
+      testMatch: /.*\.visual\.spec\.ts/,
+      use: { ...stableContext, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'visual-mobile',
+      testMatch: /.*\.visual\.spec\.ts/,
+      use: { ...stableContext, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `npx tsx e2e/support/test-server.ts`,
+    url: `${e2eBaseUrl}/config.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_PORT: String(port) },
+    stdout: 'pipe',
+  },
+});

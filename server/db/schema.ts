@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Members. `user_type` is '1' (Healthcare Professional) or '2' (Distributor). */
+export const users = pgTable(
+  'users',
+  {
+    uid: serial('uid').primaryKey(),
+    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    mail: text('mail').notNull(),
+    passHash: text('pass_hash').notNull(),
+    /** 'blocked' until the emailed activation link is followed. */
+    status: text('status', { enum: ['blocked', 'active'] }).notNull().default('blocked'),
+    userType: text('user_type', { enum: ['1', '2'] }).notNull(),
+    nameTitle: text('name_title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    institutionName: text('institution_name'),
+    professionTid: integer('profession_tid').references(() => professions.tid),
+    specialtyTid: integer('specialty_tid').references(() => specialities.tid),
+    companyName: text('company_name'),
+    countryId: text('country_id').references(() => countries.id),
+    picturePath: text('picture_path').notNull().default(''),
+    /** null means "never set", which counts as on (spec §3). */
+    emailNotification: boolean('email_notification'),
+    roles: text('roles').array().notNull().default(sql`ARRAY['authenticated']::text[]`),
+    createdAt: createdAt(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_mail_unique').on(sql`lower(${t.mail})`), uniqueIndex('users_uuid_unique').on(t.uuid)],
+);
+
+/** Login sessions; only hashes of the bearer, logout and csrf tokens are kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    accessTokenHash: text('access_token_hash').notNull(),
+    logoutTokenHash: text('logout_token_hash').notNull(),
+    csrfTokenHash: text('csrf_token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_access_unique').on(t.accessTokenHash), index('sessions_uid_idx').on(t.uid)],
+);
+
+/** Single-use emailed tokens: account activation and password reset. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Distributor invitations; the signed JWT carries the same values as claims. */
+export const invitations = pgTable('invitations', {
+  id: serial('id').primaryKey(),
+  jti: text('jti').notNull().unique(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name').notNull(),
+  countryId: text('country_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Flood control events, shared by every server process through the database. */
+export const floodEvents = pgTable(
+  'flood_events',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event').notNull(),
+    identifier: text('identifier').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('flood_events_lookup_idx').on(t.event, t.identifier, t.expiresAt)],
+);
+
+export const professions = pgTable('professions', {
+  tid: integer('tid').primaryKey(),
+  name: text('name').notNull(),
+  weight: integer('weight').notNull().default(0),
+});
+
+export const specialities = pgTable(
+  'specialities',
+  {
+    tid: integer('tid').primaryKey(),
+    professionTid: integer('profession_tid')
+      .notNull()
+      .references(() => professions.tid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    weight: integer('weight').notNull().default(0),
+  },
+  (t) => [index('specialities_profession_idx').on(t.professionTid)],
+);
+
+/** ISO 3166-1 countries; `id` is the alpha-2 code. */
+export const countries = pgTable('countries', {
+  id: text('id').primaryKey(),
+  countryName: text('country_name').notNull(),
+});
+
+export const banners = pgTable('banners', {
+  uuid: uuid('uuid').primaryKey(),
+  audience: text('audience', { enum: ['guest', 'member'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  bannerAsset: text('banner_asset').notNull(),
+  redirectLinks: text('redirect_links').notNull().default(''),
+  weight: integer('weight').notNull().default(0),
+});
+
+export const resourceCards = pgTable('resource_cards', {
+  id: serial('id').primaryKey(),
+  resourceTitle: text('resource_title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  slugUrl: text('slug_url').notNull(),
+  weight: integer('weight').notNull().default(0),
+});
+
+export const midBanners = pgTable('mid_banners', {
+  id: serial('id').primaryKey(),
+  bannerAsset: text('banner_asset').notNull(),
+  smallBannerAsset: text('small_banner_asset').notNull(),
+  body: text('body').notNull(),
+  redirectLink: text('redirect_link').notNull().default(''),
+  weight: integer('weight').notNull().default(0),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  link: text('link').notNull().default(''),
+  weight: integer('weight').notNull().default(0),
+});
+
+export const landingPages = pgTable('landing_pages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  slugUrl: text('slug_url').notNull().unique(),
+  location: text('location').notNull().default(''),
+  body: text('body').notNull(),
+  weight: integer('weight').notNull().default(0),
+});
+
+/** Resources (the company's web and mobile applications). */
+export const resources = pgTable('resources', {
+  nid: integer('nid').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  mediaAssets: text('media_assets').notNull().default(''),
+  urlType: integer('url_type').array().notNull().default(sql`ARRAY[]::integer[]`),
+  relatedResourceTags: text('related_resource_tags').notNull().default(''),
+  enableVisit: boolean('enable_visit').notNull().default(false),
+  webAppUrl: text('web_app_url').notNull().default(''),
+  mobileAppUrl: text('mobile_app_url').notNull().default(''),
+  popupConsent: text('popup_consent').notNull().default(''),
+  slugUrl: text('slug_url').notNull().unique(),
+  userType: text('user_type').array().notNull(),
+  requiredApproval: boolean('required_approval').notNull().default(false),
+  supportAreas: text('support_areas').notNull().default(''),
+  weight: integer('weight').notNull().default(0),
+});
+
+/** A member's My Resources entries; `status` 'pending' until an editor approves. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    nid: integer('nid')
+      .notNull()
+      .references(() => resources.nid, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.nid] })],
+);
+
+export const notifications = pgTable('notifications', {
+  nid: serial('nid').primaryKey(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  audience: text('audience').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who received which notification, and when they read it. */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    nid: integer('nid')
+      .notNull()
+      .references(() => notifications.nid, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.nid, t.uid] }), index('notification_recipients_uid_idx').on(t.uid)],
+);
+
+/** Guest 'need_help_form' and member 'support' messages. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  form: text('form', { enum: ['need_help_form', 'support'] }).notNull(),
+  name: text('name').notNull(),
+  mail: text('mail').notNull(),
+  country: text('country').notNull().default(''),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  uid: integer('uid').references(() => users.uid, { onDelete: 'set null' }),
+  resource: text('resource').notNull().default(''),
+  attachmentPath: text('attachment_path'),
+  attachmentType: text('attachment_type'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,14 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { Secrets } from './secrets';
+
+/** What every handler factory receives; tests build it with their own clock, mailer and database. */
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  secrets: Secrets;
+  mailer: Mailer;
+  /** The clock; tests move it to check expiry rules. */
+  now: () => Date;
+}

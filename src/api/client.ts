@@ -1,0 +1,52 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './schema.gen';
+
+export type ApiClient = ReturnType<typeof createClient<paths>>;
+
+/** Spec §6: the guest contact call carries a fixed bearer placeholder instead of a session token. */
+export const GUEST_BEARER_PLACEHOLDER = 'guest';
+
+export interface AuthBridge {
+  /** The signed-in member's bearer access token, or null for guests. */
+  getAccessToken: () => string | null;
+  /** Called when a protected call answers 401 (session expired or revoked on the server). */
+  onUnauthorized: () => void;
+}
+
+/** The typed fetch client for every call of openapi.yaml, with bearer auth added from the session. */
+export function createApiClient(baseUrl: string, auth: AuthBridge, fetchImpl?: typeof fetch): ApiClient {
+  const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
+  const authMiddleware: Middleware = {
+    onRequest({ request }) {
+      const token = auth.getAccessToken();
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ request, response }) {
+      const sentToken = request.headers.get('Authorization');
+      if (response.status === 401 && sentToken && sentToken !== `Bearer ${GUEST_BEARER_PLACEHOLDER}`) auth.onUnauthorized();
+      return response;
+    },
+  };
+  client.use(authMiddleware);
+  return client;
+}
+
+/** Turns an openapi-fetch result into data or a thrown Error carrying the server's message (spec §8). */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }, fallbackMessage: string): T {
+  if (result.error !== undefined || !result.response.ok) {
+    const message = (result.error as { message?: unknown } | undefined)?.message;
+    throw new ApiError(typeof message === 'string' && message ? message : fallbackMessage, result.response.status);
+  }
+  return result.data as T;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
