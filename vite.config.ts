@@ -11,7 +11,7 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   test: {
     projects: [
       {

@@ -28,9 +28,11 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 4 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: { allErrors: true, strict: false }, plugins: [ajvErrors as never] },
+    ajv: { customOptions: { allErrors: true, strict: false, removeAdditional: false }, plugins: [ajvErrors as never] },
   });
   app.decorateRequest('member', null);
+  // The read-flag call sends a JSON:API document.
+  app.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -58,8 +60,8 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
     prefix: '/files/uploads/',
     decorateReply: false,
     setHeaders: (res) => {
-      res.setHeader('Content-Disposition', 'attachment');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Disposition', 'attachment');
+      res.header('X-Content-Type-Options', 'nosniff');
     },
   });
   await registerSpa(app, deps.config.distDir);

@@ -6,9 +6,9 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/content/seed-content';
 import { openRuntime } from '../../server/runtime';
-import { e2eDataDir, e2eInboxDir, e2eRoot } from './paths';
+import { e2eDataDir, e2eInboxDir, e2ePort, e2eRoot } from './paths';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = e2ePort;
 await rm(e2eRoot, { recursive: true, force: true });
 await mkdir(e2eInboxDir, { recursive: true });
 

@@ -1,0 +1,48 @@
+import '@fontsource-variable/inter';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/carousel/styles.css';
+import '@mantine/dropzone/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Router, type BaseLocationHook } from 'wouter';
+import { ApiProvider } from '../api/api-context';
+import type { ApiClient } from '../api/client';
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { SessionProvider, type SessionProviderProps } from './session/SessionProvider';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  api: ApiClient;
+  config: RuntimeConfig;
+  bridge: SessionProviderProps['bridge'];
+  queryClient: QueryClient;
+  /** wouter location hook; browser location by default, memory location in tests. */
+  locationHook?: BaseLocationHook;
+  /** Mantine env: 'test' turns off transitions and portals' delays in unit tests. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+/** Every provider the app needs, in one place (tests render through the same component). */
+export function AppProviders({ api, config, bridge, queryClient, locationHook, env = 'default', children }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} env={env}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider api={api} config={config}>
+          <Router hook={locationHook}>
+            <SessionProvider bridge={bridge}>{children}</SessionProvider>
+          </Router>
+        </ApiProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+}

@@ -1,0 +1,4 @@
+// Placeholder until the footer is built.
+export function Footer() {
+  return <footer />;
+}

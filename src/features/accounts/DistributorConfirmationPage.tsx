@@ -1,0 +1,10 @@
+import { Container, Title } from '@mantine/core';
+
+// Placeholder until the page is built (see the open issues).
+export function DistributorConfirmationPage() {
+  return (
+    <Container py="xl">
+      <Title order={1}>DistributorConfirmationPage</Title>
+    </Container>
+  );
+}

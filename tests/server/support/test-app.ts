@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import { readConfig, type ServerConfig } from '../../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import { seedIfEmpty } from '../../../server/content/seed-content';
+import type { AppDeps } from '../../../server/deps';
+import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
+
+/** The engines a server test runs on: always PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Every mail the app sent, newest last (a recording mailer; delivery itself is tested in e2e). */
+  mails: OutgoingMail[];
+  /** Moves the app's clock forward. */
+  advanceClock: (ms: number) => void;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  engine: 'pglite' | 'postgres';
+  /** Seed the demo content (default true). */
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+/** Builds the real app on a fresh database (in-memory PGlite or a new PostgreSQL database). */
+export async function createTestApp({ engine, seed = true, env = {} }: TestAppOptions): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-test-'));
+  const config: ServerConfig = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', ...env });
+  const { database, dropDatabase } = await openFreshDatabase(engine);
+  let offset = 0;
+  const mails: OutgoingMail[] = [];
+  const mailer: Mailer = { mode: 'outbox', send: async (mail) => void mails.push(mail) };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    secrets: { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' },
+    mailer,
+    now: () => new Date(Date.now() + offset),
+  };
+  if (seed) await seedIfEmpty(deps.db, config.contentDir);
+  const app = await buildApp({ deps });
+  await app.ready();
+  return {
+    app,
+    deps,
+    mails,
+    advanceClock: (ms) => void (offset += ms),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openFreshDatabase(engine: 'pglite' | 'postgres'): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    return { database: await openDatabase({ pgliteDir: 'memory://' }), dropDatabase: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `source_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  return {
+    database,
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
