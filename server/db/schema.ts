@@ -159,10 +159,10 @@ export const midBanners = pgTable('mid_banners', {
   weight: integer('weight').notNull().default(0),
 });
 
+/** Search tags; resources reference them by tid in `related_resource_tags`. */
 export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
+  tid: integer('tid').primaryKey(),
   name: text('name').notNull(),
-  link: text('link').notNull().default(''),
   weight: integer('weight').notNull().default(0),
 });
 
@@ -184,6 +184,7 @@ export const resources = pgTable('resources', {
   icon: text('icon').notNull().default(''),
   mediaAssets: text('media_assets').notNull().default(''),
   urlType: integer('url_type').array().notNull().default(sql`ARRAY[]::integer[]`),
+  /** Comma-separated tag tids. */
   relatedResourceTags: text('related_resource_tags').notNull().default(''),
   enableVisit: boolean('enable_visit').notNull().default(false),
   webAppUrl: text('web_app_url').notNull().default(''),

@@ -159,9 +159,8 @@ CREATE TABLE "subscriptions" (
 );
 --> statement-breakpoint
 CREATE TABLE "tags" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"tid" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"link" text DEFAULT '' NOT NULL,
 	"weight" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
