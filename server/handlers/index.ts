@@ -1,6 +1,8 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { AppDeps } from '../deps';
+import { createAccountHandlers } from './accounts';
 import { createContentHandlers } from './content';
+import { createPublicResourceHandlers } from './resources-public';
 
 export type HandlerMap = Record<string, RouteHandlerMethod>;
 
@@ -8,5 +10,7 @@ export type HandlerMap = Record<string, RouteHandlerMethod>;
 export function createHandlers(deps: AppDeps): HandlerMap {
   return {
     ...createContentHandlers(deps),
+    ...createPublicResourceHandlers(deps),
+    ...createAccountHandlers(deps),
   };
 }

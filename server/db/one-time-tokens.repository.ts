@@ -1,0 +1,38 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from './client';
+import { oneTimeTokens } from './schema';
+
+export type OneTimeTokenPurpose = 'activation' | 'reset';
+export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+
+/** Stores a new token hash; earlier unused tokens of the same purpose stop working (only the newest link counts). */
+export async function replaceOneTimeToken(
+  db: Db,
+  { uid, purpose, tokenHash, expiresAt, now }: { uid: number; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.uid, uid), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    await tx.insert(oneTimeTokens).values({ uid, purpose, tokenHash, expiresAt, createdAt: now });
+  });
+}
+
+export async function findOneTimeToken(db: Db, { purpose, tokenHash }: { purpose: OneTimeTokenPurpose; tokenHash: string }): Promise<OneTimeTokenRow | null> {
+  const rows = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.tokenHash, tokenHash)));
+  return rows[0] ?? null;
+}
+
+/** Marks a token used; false when it was already used (a concurrent request won). */
+export async function consumeOneTimeToken(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  return rows.length === 1;
+}
