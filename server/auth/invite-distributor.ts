@@ -19,7 +19,7 @@ export async function inviteDistributor(
   input: InvitationInput,
 ): Promise<Schemas['Invitation']> {
   const country = await findCountry(db, input.country);
-  if (!country) throw badRequest('Please select your country.');
+  if (!country) throw badRequest(`Unknown country "${input.country}": use its id (e.g. DE) or its English name.`);
   if (await isEmailTaken(db, input.email)) throw badRequest('This Email is already taken. Please try with another email.');
   const at = now();
   const { jwt, claims } = await signInvitation(

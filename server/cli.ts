@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { AdminError, createAdminCall } from './cli/admin-api';
+import { type CliCommand, UsageError } from './cli/command';
+import { readConfig } from './config';
+
+// `npm run portal -- <command> [options]`: each command is one file in server/cli/commands/.
+const commandsDir = path.join(import.meta.dirname, 'cli', 'commands');
+
+function commandNames(): string[] {
+  return readdirSync(commandsDir)
+    .filter((file) => /^[a-z][a-z-]*\.ts$/.test(file) && !file.endsWith('.test.ts'))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
+}
+
+async function loadCommand(name: string): Promise<CliCommand | null> {
+  if (!commandNames().includes(name)) return null;
+  const module = (await import(pathToFileURL(path.join(commandsDir, `${name}.ts`)).href)) as { default: CliCommand };
+  return module.default;
+}
+
+async function printHelp(out: (line: string) => void): Promise<void> {
+  out('Usage: npm run portal -- <command> [options]   (<command> --help for its options)');
+  out('');
+  for (const name of commandNames()) out(`  ${name.padEnd(12)} ${(await loadCommand(name))?.summary ?? ''}`);
+}
+
+export async function main(argv: string[], out = console.log, err = console.error): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    await printHelp(out);
+    return name ? 0 : 2;
+  }
+  const command = await loadCommand(name);
+  if (!command) {
+    err(`Unknown command '${name}'.`);
+    await printHelp(err);
+    return 2;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    out(command.usage);
+    return 0;
+  }
+  try {
+    const { values, positionals } = parseArgs({ args, options: command.options, allowPositionals: command.allowPositionals ?? false, strict: true });
+    const config = readConfig();
+    return (await command.run({ values, positionals, config, out, err, admin: createAdminCall(config) })) ?? 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      err((error as Error).message);
+      err(`Usage: ${command.usage}`);
+      return 2;
+    }
+    if (error instanceof AdminError) {
+      err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
