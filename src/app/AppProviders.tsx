@@ -6,7 +6,7 @@ import '@mantine/dropzone/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ApiProvider } from '../api/api-context';
@@ -43,6 +43,10 @@ export function AppProviders({ api, config, bridge, queryClient, locationHook, e
   );
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+/** Spec §8: failed fetches are only logged; each view decides what (if anything) to show instead. */
+export function createQueryClient({ retry = 1 }: { /** Retries of a failed query, default 1 (tests pass false). */ retry?: number | false } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => console.error(`Query ${JSON.stringify(query.queryKey)} failed:`, error) }),
+    defaultOptions: { queries: { staleTime: 60_000, retry, refetchOnWindowFocus: false } },
+  });
 }

@@ -1,10 +1,8 @@
-import { Container, Title } from '@mantine/core';
+import { useParams } from 'wouter';
+import { LandingPageView } from './components/LandingPageView';
 
-// Placeholder until the page is built (see the open issues).
+/** /linkdetail/{linkName}: a static page such as the terms of service (spec §2). */
 export function LinkDetailPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>LinkDetailPage</Title>
-    </Container>
-  );
+  const { linkName = '' } = useParams<{ linkName: string }>();
+  return <LandingPageView key={linkName} linkName={linkName} />;
 }

@@ -1,10 +1,39 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
+import { useSessionView } from '../../app/session/session-context';
+import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
+import { HomeBanners } from './components/HomeBanners';
+import { MidBanner } from './components/MidBanner';
+import { NeedHelpBlock } from './components/NeedHelpBlock';
+import { QuickLinkCards } from './components/QuickLinkCards';
+import { SearchTags } from './components/SearchTags';
+import { MemberHomeSections } from './MemberHomeSections';
 
-// Placeholder until the page is built (see the open issues).
+/**
+ * Home (spec §2): banners for everyone (the protected list for members); quick links, the mid
+ * banner and search tags for guests; the member sections for members; 'Need help?' for all.
+ */
 export function HomePage() {
+  const { isRestoring, isSignedIn, uid } = useSessionView();
+  // Until the stored session is read, we do not know which banner list to ask for.
+  if (isRestoring) return <LoadingOverlayScreen />;
   return (
-    <Container py="xl">
-      <Title order={1}>HomePage</Title>
-    </Container>
+    <>
+      <h1 className="visually-hidden">The Source home</h1>
+      <HomeBanners isSignedIn={isSignedIn} uid={uid} />
+      <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+        <Stack gap={48}>
+          {isSignedIn ? (
+            <MemberHomeSections />
+          ) : (
+            <>
+              <QuickLinkCards />
+              <MidBanner />
+              <SearchTags />
+            </>
+          )}
+          <NeedHelpBlock />
+        </Stack>
+      </Container>
+    </>
   );
 }

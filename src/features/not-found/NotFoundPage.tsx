@@ -1,10 +1,6 @@
-import { Container, Title } from '@mantine/core';
+import { NotFoundView } from '../../components/NotFoundView';
 
-// Placeholder until the page is built (see the open issues).
+/** Any path outside the route table (spec §2). */
 export function NotFoundPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>NotFoundPage</Title>
-    </Container>
-  );
+  return <NotFoundView message="Page not found!" hint="The page you are looking for does not exist or has moved." />;
 }

@@ -1,0 +1,23 @@
+import { Skeleton } from '@mantine/core';
+import { useGuestBanners } from '../api/listGuestBanners';
+import { useMemberBanners } from '../api/listMemberBanners';
+import { BannerCarousel } from './BannerCarousel';
+
+export interface HomeBannersProps {
+  /** Members get the protected banner list; guests the public one. */
+  isSignedIn: boolean;
+  /** The member's uid (keys the member's cached list); null for guests. */
+  uid: string | null;
+}
+
+/** The banner carousel fed by the list that fits the visitor; a failed fetch shows nothing (spec §8). */
+export function HomeBanners({ isSignedIn, uid }: HomeBannersProps) {
+  const guest = useGuestBanners({ enabled: !isSignedIn });
+  const member = useMemberBanners({ uid, enabled: isSignedIn });
+  const { data, isPending, isError } = isSignedIn ? member : guest;
+
+  if (isPending) return <Skeleton h={{ base: 400, sm: 460 }} radius={0} />;
+  if (isError || data.length === 0) return null;
+  // Spec §2: indicators are hidden when a member has a single banner.
+  return <BannerCarousel banners={data} withIndicators={!(isSignedIn && data.length === 1)} />;
+}

@@ -1,0 +1,45 @@
+import { Button, Skeleton } from '@mantine/core';
+import { Link } from 'wouter';
+import { useRuntimeConfig } from '../../../api/api-context';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { mediaUrl } from '../../../lib/runtime-config';
+import { useMidBanners } from '../api/listMidBanners';
+import { parseRedirectLinks } from '../redirect-links';
+import classes from './MidBanner.module.css';
+
+/** Spec §9: phones (up to 640 px) get the small banner asset. */
+const MOBILE_MEDIA = '(max-width: 40em)';
+
+/** The guests' mid banner: the first item of the list, its HTML body and one call to action. */
+export function MidBanner() {
+  const config = useRuntimeConfig();
+  const { data, isPending, isError } = useMidBanners();
+  if (isPending) return <Skeleton h={280} radius="lg" />;
+  const banner = isError ? undefined : data[0];
+  if (!banner) return null;
+  const appOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
+  const [link] = parseRedirectLinks(banner.redirect_link, appOrigin);
+
+  return (
+    <section className={classes.banner} aria-label="Featured">
+      <picture className={classes.picture}>
+        {banner.small_banner_asset && <source media={MOBILE_MEDIA} srcSet={mediaUrl(config, banner.small_banner_asset)} />}
+        <img src={mediaUrl(config, banner.banner_asset)} alt="" />
+      </picture>
+      <div className={classes.body}>
+        <SafeHtml html={banner.body} />
+        {link &&
+          (link.isExternal ? (
+            <Button component="a" href={link.href} target="_blank" rel="noopener noreferrer" mt="sm" variant="white">
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </Button>
+          ) : (
+            <Button component={Link} href={link.href} mt="sm" variant="white">
+              {link.label}
+            </Button>
+          ))}
+      </div>
+    </section>
+  );
+}
