@@ -22,9 +22,7 @@ export interface FormDialogContext {
 }
 
 export type FormDialogEvent =
-  | { type: 'dialog.open'; content?: string }
-  | { type: 'dialog.submit'; values: DialogValues }
-  | { type: 'dialog.close' };
+  { type: 'dialog.open'; content?: string } | { type: 'dialog.submit'; values: DialogValues } | { type: 'dialog.close' };
 
 /** Emitted after a successful submit so the app can chain effects (e.g. change password logs out). */
 export type FormDialogEmitted = { type: 'dialog.succeeded'; output: unknown };

@@ -73,15 +73,13 @@ export const registrationMachine = setup({
     hasNoJwt: ({ context }) => context.jwt === null,
     isMalformedJwt: ({ context }) => context.jwt !== null && !isWellFormedJwt(context.jwt),
     /** Tabs are clickable only without a jwt (spec §2), and only towards the other tab. */
-    canSelectTab: ({ context, event }) =>
-      context.jwt === null && event.type === 'tab.select' && event.tab !== context.tab,
+    canSelectTab: ({ context, event }) => context.jwt === null && event.type === 'tab.select' && event.tab !== context.tab,
     isProfessionalTab: ({ context }) => context.tab === 'professional',
     isTrue: (_, params: { value: boolean }) => params.value,
   },
   actions: {
     rememberFailure: assign({
-      error: (_, params: { error: unknown }) =>
-        params.error instanceof Error ? params.error.message : 'Registration failed.',
+      error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : 'Registration failed.'),
     }),
   },
 }).createMachine({
@@ -113,7 +111,7 @@ export const registrationMachine = setup({
       },
     },
     checkingEmail: {
-      description: "Checking whether the invited email is already registered (spec §4: then go home).",
+      description: 'Checking whether the invited email is already registered (spec §4: then go home).',
       invoke: {
         id: 'checkEmailTaken',
         src: 'checkEmailTaken',
@@ -151,8 +149,7 @@ export const registrationMachine = setup({
       },
       states: {
         invitationRequired: {
-          description:
-            "No valid invitation: 'Please reach out to your {product} representative or use the Contact Form.'",
+          description: "No valid invitation: 'Please reach out to your {product} representative or use the Contact Form.'",
           initial: 'contactClosed',
           states: {
             contactClosed: {
@@ -183,10 +180,7 @@ export const registrationMachine = setup({
           claims: context.claims,
           jwt: context.jwt,
         }),
-        onDone: [
-          { guard: 'isProfessionalTab', target: 'done.professional' },
-          { target: 'done.distributor' },
-        ],
+        onDone: [{ guard: 'isProfessionalTab', target: 'done.professional' }, { target: 'done.distributor' }],
         onError: [
           {
             guard: 'isProfessionalTab',
@@ -202,6 +196,7 @@ export const registrationMachine = setup({
     },
     done: {
       description: 'Registered; the view navigates to the confirmation screen of the tab.',
+      initial: 'professional',
       states: {
         professional: { description: 'View navigates to /registerConfirmation.' },
         distributor: { description: 'View navigates to /distributorConfirmation.' },
