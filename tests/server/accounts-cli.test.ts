@@ -1,0 +1,115 @@
+import { createServer } from 'node:net';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../server/cli';
+import { openDatabase } from '../../server/db/client';
+import { countries, invitations } from '../../server/db/schema';
+import { insertAccountsFixtures } from './support/accounts-fixtures';
+import { createTestApp, engines, type TestApp } from './support/test-app';
+
+const inviteArgs = (email: string) => ['invite', '--email', email, '--first', 'Lars', '--last', 'Berg', '--company', 'Nordic Optics', '--country', 'DE'];
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, (line) => out.push(line), (line) => err.push(line));
+  return { code, out, err };
+}
+
+/** A port nothing listens on (taken from the OS, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const savedEnv = { ...process.env };
+afterEach(() => {
+  for (const key of ['DATA_DIR', 'ADMIN_API_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL']) {
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
+  }
+});
+
+describe.each(engines)('portal CLI invite through the running server on %s', (engine) => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    t = await createTestApp({ engine, seed: false });
+    await insertAccountsFixtures(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-cli-'));
+    await writeFile(path.join(dataDir, 'secrets.json'), JSON.stringify({ invitationKey: 'unused', adminToken: 'test-admin-token' }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('calls the admin API with the token from $DATA_DIR and prints the link the server mailed', async () => {
+    const address = t.app.server.address() as { port: number };
+    process.env.DATA_DIR = dataDir;
+    process.env.ADMIN_API_URL = `http://127.0.0.1:${address.port}`;
+    const { code, out, err } = await run(inviteArgs('cli.dist@example.com'));
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/sent by the running portal/);
+    expect(out[1]).toMatch(/^http:\/\/portal\.test\/register\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(t.mails.at(-1)?.links).toEqual([out[1]]);
+  });
+
+  it('reports the server\'s refusal', async () => {
+    const address = t.app.server.address() as { port: number };
+    process.env.DATA_DIR = dataDir;
+    process.env.ADMIN_API_URL = `http://127.0.0.1:${address.port}`;
+    const { code, err } = await run([...inviteArgs('cli.bad@example.com').slice(0, -1), 'Atlantis']);
+    expect(code).toBe(1);
+    expect(err[0]).toMatch(/Unknown country "Atlantis"/);
+  });
+});
+
+describe('portal CLI', () => {
+  it('opens the database itself when no server answers, through the same service', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-cli-local-'));
+    try {
+      const prepared = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+      await prepared.db.insert(countries).values({ id: 'DE', countryName: 'Germany' });
+      await prepared.close();
+      process.env.DATA_DIR = dataDir;
+      process.env.PUBLIC_URL = 'http://portal.local';
+      process.env.ADMIN_API_URL = `http://127.0.0.1:${await closedPort()}`;
+      delete process.env.DATABASE_URL;
+      delete process.env.SMTP_URL;
+      const { code, out, err } = await run(inviteArgs('local.dist@example.com'));
+      expect(err).toEqual([]);
+      expect(code).toBe(0);
+      expect(out[0]).toMatch(/sent directly/);
+      expect(out[1]).toMatch(/^http:\/\/portal\.local\/register\/[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect((await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+      const check = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+      expect(await check.db.select({ email: invitations.email }).from(invitations)).toEqual([{ email: 'local.dist@example.com' }]);
+      await check.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('explains usage errors with exit code 2 and lists commands', async () => {
+    const missing = await run(['invite', '--email', 'a@example.com']);
+    expect(missing.code).toBe(2);
+    expect(missing.err[0]).toBe('--first is required');
+    const unknownOption = await run([...inviteArgs('a@example.com'), '--bogus']);
+    expect(unknownOption.code).toBe(2);
+    const invalid = await run(['invite', '--email', 'a@example.com', '--first', 'L4rs', '--last', 'Berg', '--company', 'X', '--country', 'DE']);
+    expect(invalid.err[0]).toBe('First name cannot contain numeric values');
+    const unknown = await run(['frobnicate']);
+    expect(unknown.code).toBe(2);
+    const help = await run(['help']);
+    expect(help.code).toBe(0);
+    expect(help.out.join('\n')).toMatch(/invite\s+Invite a distributor/);
+  });
+});
