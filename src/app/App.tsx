@@ -1,3 +1,4 @@
+import { PasswordChangedNotice } from '../features/accounts/components/PasswordChangedNotice';
 import { AppRoutes } from './AppRoutes';
 import { AppLayout } from './layout/AppLayout';
 
@@ -5,6 +6,7 @@ export function App() {
   return (
     <AppLayout>
       <AppRoutes />
+      <PasswordChangedNotice />
     </AppLayout>
   );
 }

@@ -1,10 +1,13 @@
-import { Container, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ResultCard } from './components/ResultCard';
 
-// Placeholder until the page is built (see the open issues).
+/** Spec §2: shown after a distributor registered. */
 export function DistributorConfirmationPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>DistributorConfirmationPage</Title>
-    </Container>
+    <ResultCard title="Registration successful" actionLabel="Back to Home" href="/">
+      <Text>
+        A verification email has been sent to your email address. Please follow the link in the email to activate your account.
+      </Text>
+    </ResultCard>
   );
 }

@@ -1,10 +1,12 @@
-import { Container, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ResultCard } from './components/ResultCard';
 
-// Placeholder until the page is built (see the open issues).
+/** Spec §2: the registration-complete screen a professional lands on. */
 export function RegisterConfirmationPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>RegisterConfirmationPage</Title>
-    </Container>
+    <ResultCard title="CONGRATULATIONS" actionLabel="Login" href="/login">
+      <Text>Your registration is complete.</Text>
+      <Text>Please activate your account from the email we have sent you, then log in.</Text>
+    </ResultCard>
   );
 }

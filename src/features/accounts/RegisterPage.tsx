@@ -1,10 +1,95 @@
-import { Container, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, LoadingOverlay, Tabs, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { fromPromise } from 'xstate';
+import { registrationMachine, type InvitationClaims, type RegisterUserInput, type RegistrationTab } from '../../../machines/registration.machine';
+import { toRegistrationView } from '../../../machines/registration.view';
+import { useApi, useRuntimeConfig } from '../../api/api-context';
+import { useContactUs } from '../../app/contact-us-context';
+import { checkEmailAvailability } from './api/checkEmailAvailability';
+import { registerUser, type RegistrationFormValues } from './api/registerUser';
+import { AuthScreen } from './components/AuthScreen';
+import { BrandLogo } from './components/BrandLogo';
+import { DistributorForm } from './components/DistributorForm';
+import { InvisibleCaptcha, type CaptchaHandle } from './components/InvisibleCaptcha';
+import { ProfessionalForm } from './components/ProfessionalForm';
+import { decodeInvitationClaims } from './links';
 
-// Placeholder until the page is built (see the open issues).
+/** Spec §2 Registration (/register/{jwt?}), driven by the registration machine. */
 export function RegisterPage() {
+  const { jwt } = useParams<{ jwt?: string }>();
+  const api = useApi();
+  const { productName } = useRuntimeConfig();
+  const { onContactUs } = useContactUs();
+  const [, navigate] = useLocation();
+  const captcha = useRef<CaptchaHandle>(null);
+  const logic = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          decodeInvitation: fromPromise<InvitationClaims, { jwt: string }>(async ({ input }) => decodeInvitationClaims(input.jwt)),
+          checkEmailTaken: fromPromise<boolean, { email: string }>(({ input }) => checkEmailAvailability(api, input.email)),
+          registerUser: fromPromise<unknown, RegisterUserInput>(({ input }) => registerUser(api, input)),
+        },
+      }),
+    [api],
+  );
+  const actor = useActorRef(logic, { input: jwt === undefined ? {} : { jwt } });
+  const view = useSelector(actor, toRegistrationView);
+
+  useEffect(() => {
+    if (view.redirectTo) navigate(view.redirectTo, { replace: view.redirectTo === '/' });
+  }, [navigate, view.redirectTo]);
+
+  const submit = async (values: RegistrationFormValues) => {
+    const token = await captcha.current?.execute().catch(() => undefined);
+    actor.send({ type: 'form.submit', values: { ...values, ...(token ? { captcha: token } : {}) } });
+  };
+
   return (
-    <Container py="xl">
-      <Title order={1}>RegisterPage</Title>
-    </Container>
+    <AuthScreen>
+      <Box pos="relative">
+        <LoadingOverlay visible={view.isSubmitting || view.isCheckingInvitation} zIndex={300} loaderProps={{ 'aria-label': 'Loading' }} />
+        <Group justify="space-between" mb="lg">
+          <ActionIcon variant="subtle" size="lg" aria-label="Back to home" onClick={() => navigate('/')}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M12 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </ActionIcon>
+          <BrandLogo />
+        </Group>
+        <Title order={1} mb="md">
+          Create an account
+        </Title>
+        <Tabs value={view.activeTab} onChange={(tab) => tab && actor.send({ type: 'tab.select', tab: tab as RegistrationTab })} keepMounted={false}>
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="professional" disabled={view.isProfessionalTabDisabled}>
+              Healthcare Professional
+            </Tabs.Tab>
+            <Tabs.Tab value="distributor">Distributor</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="professional">{view.showProfessionalForm && <ProfessionalForm onSubmit={submit} />}</Tabs.Panel>
+          <Tabs.Panel value="distributor">
+            {view.showInvitationRequired && (
+              <Text>
+                Please reach out to your {productName} representative or use the{' '}
+                <Anchor component="button" type="button" inherit onClick={onContactUs}>
+                  Contact Form
+                </Anchor>
+                .
+              </Text>
+            )}
+            {view.showDistributorForm && view.prefill && <DistributorForm prefill={view.prefill} onSubmit={submit} />}
+          </Tabs.Panel>
+        </Tabs>
+        {view.error && (
+          <Text c="red" size="sm" mt="sm" role="alert">
+            {view.error}
+          </Text>
+        )}
+        <InvisibleCaptcha ref={captcha} />
+      </Box>
+    </AuthScreen>
   );
 }

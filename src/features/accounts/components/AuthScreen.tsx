@@ -1,0 +1,32 @@
+import { Box, Flex } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useRuntimeConfig } from '../../../api/api-context';
+import { mediaUrl } from '../../../lib/runtime-config';
+
+/** Demo video of the login and registration screens (content/media, served under /files/demo). */
+export const AUTH_VIDEO_PATH = '/files/demo/banners/guest-clarity.mp4';
+
+/** Form column beside a muted, looping video (login and registration, spec §2). */
+export function AuthScreen({ children }: { /** The form column. */ children: ReactNode }) {
+  const config = useRuntimeConfig();
+  return (
+    <Flex mih="100vh" direction={{ base: 'column', md: 'row' }}>
+      <Box flex={{ base: 'none', md: '0 0 50%' }} px={{ base: 'md', sm: 'xl' }} py="xl">
+        <Box maw={520} mx="auto">
+          {children}
+        </Box>
+      </Box>
+      <Box flex={1} visibleFrom="md" bg="dark.8" pos="relative" data-testid="auth-video">
+        <video
+          src={mediaUrl(config, AUTH_VIDEO_PATH)}
+          muted
+          loop
+          autoPlay
+          playsInline
+          aria-hidden="true"
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </Box>
+    </Flex>
+  );
+}

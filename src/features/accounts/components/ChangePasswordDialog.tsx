@@ -1,0 +1,88 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { useApi } from '../../../api/api-context';
+import { useSessionSend, useSessionView } from '../../../app/session/session-context';
+import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '../../../lib/validators';
+import { changePassword } from '../api/updateUser';
+import { useFormDialog } from '../use-form-dialog';
+import { AccountDialog } from './AccountDialog';
+
+export interface ChangePasswordDialogProps {
+  /** Shown when true. */
+  opened: boolean;
+  /** Called when the dialog closes (close icon, Escape, or after success). */
+  onClose: () => void;
+}
+
+/**
+ * Spec §2/§4: old, new and confirm password. On success the dialog closes, the session ends
+ * (forced logout with the old tokens), the app goes home and PasswordChangedNotice shows.
+ */
+export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
+  const api = useApi();
+  const { uid } = useSessionView();
+  const sendSession = useSessionSend();
+  const [, navigate] = useLocation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: { oldPassword: oldPasswordRule, newPassword: newPasswordRule, confirmPassword: confirmPasswordRule() },
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const change = useCallback(
+    (values: Record<string, unknown>) => changePassword(api, { uid: String(values.uid), existing: String(values.oldPassword), value: String(values.newPassword) }),
+    [api],
+  );
+  const { view, submit } = useFormDialog({
+    opened,
+    submit: change,
+    onSucceeded: () => {
+      close();
+      sendSession({ type: 'session.passwordChanged' });
+      navigate('/');
+    },
+  });
+
+  return (
+    <AccountDialog opened={view.isOpen && !view.isSuccess} onClose={close} title="Change Password" loading={view.isLoading}>
+      <form noValidate onSubmit={form.onSubmit((values) => submit({ ...values, uid: uid ?? '' }))}>
+        <Stack>
+          <PasswordInput
+            label="Old Password"
+            autoComplete="current-password"
+            data-autofocus
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide old password' }}
+            {...form.getInputProps('oldPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+            {...form.getInputProps('confirmPassword')}
+          />
+          {view.error && (
+            <Alert color="red" variant="light" role="alert">
+              {view.error}
+            </Alert>
+          )}
+          <Button type="submit" disabled={!form.isValid()}>
+            Submit
+          </Button>
+        </Stack>
+      </form>
+    </AccountDialog>
+  );
+}

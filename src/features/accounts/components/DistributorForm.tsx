@@ -1,0 +1,79 @@
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { RegistrationView } from '../../../../machines/registration.view';
+import { companyNameRule, countrySelectRule, emailRule, firstNameRule, lastNameRule } from '../../../lib/validators';
+import { useCountries } from '../api/listCountries';
+import type { RegistrationFormValues } from '../api/registerUser';
+import { orEmpty, passwordAndConsentRules, touchedValidation } from '../registration-form';
+import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { TitleSelect } from './TitleSelect';
+
+export interface DistributorFormProps {
+  /** Values from the invitation token; shown read-only. */
+  prefill: NonNullable<RegistrationView['prefill']>;
+  /** Receives the collected values when Continue is pressed on a valid form. */
+  onSubmit: (values: RegistrationFormValues) => void;
+}
+
+/** Spec §2: the invited distributor's form, prefilled read-only from the token. */
+export function DistributorForm({ prefill, onSubmit }: DistributorFormProps) {
+  const countries = useCountries();
+  const form = useForm({
+    ...touchedValidation,
+    initialValues: {
+      title: '',
+      firstName: prefill.firstName,
+      lastName: prefill.lastName,
+      companyName: prefill.companyName,
+      country: prefill.country,
+      email: prefill.email,
+      password: '',
+      confirmPassword: '',
+      consentMessages: false,
+      consentTerms: false,
+    },
+    validate: {
+      firstName: firstNameRule,
+      lastName: lastNameRule,
+      companyName: companyNameRule({ registration: true }),
+      country: countrySelectRule,
+      email: emailRule,
+      ...passwordAndConsentRules,
+    },
+  });
+  // The invitation carries the country id; show its name.
+  const countryName = countries.data?.find(({ id }) => id === prefill.country)?.country_name ?? prefill.country;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ confirmPassword: _c, consentMessages: _m, consentTerms: _t, ...rest }) => onSubmit(rest))}>
+      <Stack gap="sm">
+        <TitleSelect {...form.getInputProps('title')} onChange={(value) => form.setFieldValue('title', orEmpty(value))} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="First Name" readOnly {...form.getInputProps('firstName')} />
+          <TextInput label="Last Name" readOnly {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Distributor/Company name" readOnly {...form.getInputProps('companyName')} />
+        <TextInput label="Country" readOnly value={countryName} error={form.errors.country} />
+        <TextInput label="Email" type="email" readOnly {...form.getInputProps('email')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+            {...form.getInputProps('confirmPassword')}
+          />
+        </SimpleGrid>
+        <ConsentCheckboxes form={form} />
+        <Button type="submit" size="md" disabled={!form.isValid()}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}

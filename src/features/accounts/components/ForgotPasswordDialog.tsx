@@ -1,0 +1,67 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback } from 'react';
+import { useApi } from '../../../api/api-context';
+import { emailRule, stripSpaces } from '../../../lib/validators';
+import { requestPasswordReset } from '../api/requestPasswordReset';
+import { useFormDialog } from '../use-form-dialog';
+import { AccountDialog } from './AccountDialog';
+
+export interface ForgotPasswordDialogProps {
+  /** Shown when true. */
+  opened: boolean;
+  /** Close icon, Back to Login, OK after success. */
+  onClose: () => void;
+}
+
+/** Spec §2: email, Send, Back to Login; then 'Further instructions have been sent to your email address.' with OK. */
+export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogProps) {
+  const api = useApi();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: { email: emailRule },
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+  const send = useCallback((values: Record<string, unknown>) => requestPasswordReset(api, String(values.email)), [api]);
+  const { view, submit } = useFormDialog({ opened, submit: send });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const emailProps = form.getInputProps('email');
+
+  return (
+    <AccountDialog opened={view.isOpen} onClose={close} title="Forgot password" loading={view.isLoading}>
+      {view.isSuccess ? (
+        <Stack>
+          <Text>Further instructions have been sent to your email address.</Text>
+          <Button onClick={close}>OK</Button>
+        </Stack>
+      ) : (
+        // Spec §8: a failure only hides the spinner; nothing is shown.
+        <form noValidate onSubmit={form.onSubmit((values) => submit(values))}>
+          <Stack>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              data-autofocus
+              {...emailProps}
+              onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
+            />
+            <Group justify="space-between">
+              <Button variant="default" onClick={close}>
+                Back to Login
+              </Button>
+              <Button type="submit" disabled={!form.isValid()}>
+                Send
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </AccountDialog>
+  );
+}

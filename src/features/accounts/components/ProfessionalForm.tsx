@@ -1,0 +1,138 @@
+import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  MESSAGES,
+  countrySelectRule,
+  emailRule,
+  firstNameRule,
+  institutionNameRule,
+  isEmailFormatValid,
+  lastNameRule,
+  professionRule,
+  specialityRule,
+  stripSpaces,
+} from '../../../lib/validators';
+import { useEmailTaken } from '../api/checkEmailAvailability';
+import { useCountries } from '../api/listCountries';
+import { useProfessions } from '../api/listProfessions';
+import { useSpecialities } from '../api/listSpecialities';
+import type { RegistrationFormValues } from '../api/registerUser';
+import { orEmpty, passwordAndConsentRules, touchedValidation } from '../registration-form';
+import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { CountrySelect } from './CountrySelect';
+import { TitleSelect } from './TitleSelect';
+
+const toggleLabel = { 'aria-label': 'Show or hide password' };
+
+export interface ProfessionalFormProps {
+  /** Receives the collected values when Continue is pressed on a valid form. */
+  onSubmit: (values: RegistrationFormValues) => void;
+}
+
+/** Spec §2: the Healthcare Professional registration form. */
+export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
+  const form = useForm({
+    ...touchedValidation,
+    initialValues: {
+      title: '',
+      firstName: '',
+      lastName: '',
+      profession: '',
+      speciality: '',
+      institutionName: '',
+      country: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      consentMessages: false,
+      consentTerms: false,
+    },
+    validate: {
+      firstName: firstNameRule,
+      lastName: lastNameRule,
+      profession: professionRule,
+      speciality: specialityRule,
+      institutionName: institutionNameRule,
+      country: countrySelectRule,
+      email: emailRule,
+      ...passwordAndConsentRules,
+    },
+  });
+  const { values } = form;
+  const professions = useProfessions();
+  const specialities = useSpecialities(values.profession || null);
+  const countries = useCountries();
+
+  // Spec §5: once the format is valid, an availability check runs; a taken email blocks submit.
+  const [debouncedEmail] = useDebouncedValue(values.email, 300);
+  const isFormatValid = isEmailFormatValid(values.email);
+  const { isTaken, isChecking } = useEmailTaken(debouncedEmail, isFormatValid && debouncedEmail === values.email);
+  const emailError = form.errors.email ?? (isFormatValid && isTaken ? MESSAGES.emailTaken : undefined);
+  const emailProps = form.getInputProps('email');
+
+  const hasNoSpecialities = specialities.isSuccess && specialities.data.length === 0;
+  const canSubmit = form.isValid() && isTaken === false && !isChecking && debouncedEmail === values.email;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ confirmPassword: _c, consentMessages: _m, consentTerms: _t, ...rest }) => onSubmit(rest))}>
+      <Stack gap="sm">
+        <TitleSelect {...form.getInputProps('title')} onChange={(value) => form.setFieldValue('title', orEmpty(value))} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Profession"
+            placeholder="Select your profession"
+            data={(professions.data ?? []).map(({ tid, name }) => ({ value: tid, label: name }))}
+            {...form.getInputProps('profession')}
+            onChange={(value) => {
+              // Spec §4: choosing a profession clears the speciality and loads its specialities.
+              form.setFieldValue('profession', orEmpty(value));
+              form.setFieldValue('speciality', '');
+            }}
+          />
+          <Select
+            label="Speciality"
+            placeholder={values.profession ? 'Select your speciality' : 'Select a profession first'}
+            disabled={!values.profession || specialities.isLoading}
+            data={(specialities.data ?? []).map(({ tid, name }) => ({ value: tid, label: name }))}
+            {...form.getInputProps('speciality')}
+            error={hasNoSpecialities ? MESSAGES.noSpeciality : form.errors.speciality}
+            onChange={(value) => form.setFieldValue('speciality', orEmpty(value))}
+          />
+        </SimpleGrid>
+        <TextInput label="Institution Name" autoComplete="organization" {...form.getInputProps('institutionName')} />
+        <CountrySelect
+          placeholder="Search your country"
+          data={(countries.data ?? []).map(({ country_name }) => country_name)}
+          {...form.getInputProps('country')}
+          onChange={(value) => form.setFieldValue('country', orEmpty(value))}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...emailProps}
+          error={emailError}
+          onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <PasswordInput label="Password" autoComplete="new-password" visibilityToggleButtonProps={toggleLabel} {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+            {...form.getInputProps('confirmPassword')}
+          />
+        </SimpleGrid>
+        <ConsentCheckboxes form={form} />
+        <Button type="submit" size="md" disabled={!canSubmit}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}
