@@ -9,6 +9,8 @@ import { consumeOneTimeToken, findOneTimeToken } from '../db/one-time-tokens.rep
 import { findUserByEmail, findUserByUid, setPasswordAndRevokeSessions } from '../db/users.repository';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../errors';
 import type { HandlerMap } from './index';
+import { saveProfile } from './members-profile';
+import { saveSettings } from './members-settings';
 
 export const RESET_SENT = 'Further instructions have been sent to your email address.';
 export const PASSWORD_UPDATED = 'Your password has been updated.';
@@ -51,7 +53,12 @@ export function createPasswordHandlers(deps: AppDeps): HandlerMap {
       return { message: PASSWORD_UPDATED };
     }),
 
-    updateUser: defineHandler('updateUser', async (request, reply) => changePassword(deps, request, reply)),
+    // One operation, three body shapes: the members handlers own the profile and settings shapes.
+    updateUser: defineHandler('updateUser', async (request, reply) => {
+      if ('field_email_notification' in request.body) return saveSettings(deps, request);
+      if ('field_first_name' in request.body) return saveProfile(deps, request);
+      return changePassword(deps, request, reply);
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { AppDeps } from '../deps';
 import { createAccountHandlers } from './accounts';
 import { createContentHandlers } from './content';
+import { createMemberHandlers } from './members';
 import { createPublicResourceHandlers } from './resources-public';
 
 export type HandlerMap = Record<string, RouteHandlerMethod>;
@@ -12,5 +13,6 @@ export function createHandlers(deps: AppDeps): HandlerMap {
     ...createContentHandlers(deps),
     ...createPublicResourceHandlers(deps),
     ...createAccountHandlers(deps),
+    ...createMemberHandlers(deps),
   };
 }

@@ -1,0 +1,54 @@
+import type { OutgoingMail } from '../mailer';
+import { renderHtml, renderText, type MailFrame } from './layout';
+
+/** The SPA's notification page: `/notificationDetails/<nid>` (spec §2 route table). */
+export function notificationLink(publicUrl: string, nid: number): string {
+  return `${publicUrl}/notificationDetails/${nid}`;
+}
+
+/**
+ * The editor's HTML as plain paragraphs. The mail never carries the CMS markup itself (no
+ * sanitiser on the server); the full, sanitised message is one click away in the portal.
+ */
+export function htmlToParagraphs(html: string): string[] {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6]|tr|blockquote)\s*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/[ \t]+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+export function notificationMail({
+  to,
+  firstName,
+  subject,
+  messageHtml,
+  link,
+  productName,
+}: {
+  to: string;
+  firstName: string;
+  subject: string;
+  messageHtml: string;
+  link: string;
+  productName: string;
+}): OutgoingMail {
+  const frame: MailFrame = {
+    productName,
+    greeting: `Dear ${firstName},`,
+    paragraphs: [`You have a new notification on ${productName}: ${subject}`, ...htmlToParagraphs(messageHtml)],
+    button: { label: 'Read it on the portal', href: link },
+    footnote: 'You receive this email because email notifications are on in your settings. You can turn them off there at any time.',
+  };
+  return { to, subject: `${productName}: ${subject}`, text: renderText(frame), html: renderHtml(frame), links: [link] };
+}
