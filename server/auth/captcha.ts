@@ -18,13 +18,15 @@ export async function assertCaptcha(
   if (!config.hcaptcha) return;
   if (!token) throw badRequest(CAPTCHA_MESSAGE);
   const form = new URLSearchParams({ secret: config.hcaptcha.secret, response: token, sitekey: config.hcaptcha.siteKey, remoteip: remoteIp });
-  let success = false;
+  if (!(await isVerified(fetchImpl, form))) throw badRequest(CAPTCHA_MESSAGE);
+}
+
+async function isVerified(fetchImpl: typeof fetch, form: URLSearchParams): Promise<boolean> {
   try {
     const response = await fetchImpl(SITEVERIFY_URL, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });
     const result = (await response.json()) as { success?: boolean };
-    success = response.ok && result.success === true;
+    return response.ok && result.success === true;
   } catch {
-    success = false;
+    return false;
   }
-  if (!success) throw badRequest(CAPTCHA_MESSAGE);
 }
