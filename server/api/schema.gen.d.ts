@@ -673,7 +673,8 @@ export interface paths {
         };
         /**
          * Public resource detail by alias
-         * @description Plain array of at most one resource (the SPA uses the first item); empty when no resource has the alias.
+         * @description Plain array of one resource (the SPA uses the first item). An alias no resource has
+         *     answers 404 with a message, so a mistyped link is told apart from an empty answer.
          */
         get: operations["getResourceDetail"];
         put?: never;
@@ -2314,6 +2315,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -4,10 +4,14 @@ import countriesLib from 'i18n-iso-countries';
 const require = createRequire(import.meta.url);
 countriesLib.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
-/** The full ISO 3166-1 list in English, `id` = alpha-2 code, sorted by name. */
+/** Kosovo's XK is a user-assigned code the library adds; it is not part of ISO 3166-1. */
+const notIso = new Set(['XK']);
+
+/** The full ISO 3166-1 list (249 countries) in English, `id` = alpha-2 code, sorted by name. */
 export function isoCountries(): { id: string; countryName: string }[] {
   const names = countriesLib.getNames('en', { select: 'official' });
   return Object.entries(names)
+    .filter(([id]) => !notIso.has(id))
     .map(([id, countryName]) => ({ id, countryName }))
     .sort((a, b) => a.countryName.localeCompare(b.countryName, 'en'));
 }

@@ -252,3 +252,10 @@ export const contactMessages = pgTable('contact_messages', {
   attachmentType: text('attachment_type'),
   createdAt: createdAt(),
 });
+
+/** The resource-manager list (GET /jsonapi/need-help): teams that look after groups of resources. */
+export const resourceManagers = pgTable('resource_managers', {
+  tid: integer('tid').primaryKey(),
+  name: text('name').notNull(),
+  weight: integer('weight').notNull().default(0),
+});

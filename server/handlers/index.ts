@@ -4,6 +4,7 @@ import { createAccountHandlers } from './accounts';
 import { createContentHandlers } from './content';
 import { createMemberHandlers } from './members';
 import { createPublicResourceHandlers } from './resources-public';
+import { createMemberResourceHandlers } from './resources-member';
 
 export type HandlerMap = Record<string, RouteHandlerMethod>;
 
@@ -12,6 +13,7 @@ export function createHandlers(deps: AppDeps): HandlerMap {
   return {
     ...createContentHandlers(deps),
     ...createPublicResourceHandlers(deps),
+    ...createMemberResourceHandlers(deps),
     ...createAccountHandlers(deps),
     ...createMemberHandlers(deps),
   };

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  banners,
+  countries,
+  landingPages,
+  midBanners,
+  professions,
+  resourceCards,
+  resourceManagers,
+  resources,
+  specialities,
+  tags,
+} from '../db/schema';
+import { isoCountries } from './countries';
+import { loadDemoContent, type DemoContent } from './load-content';
+
+/** Seeds the demo content when the database has no content yet; answers whether it did. */
+export async function seedIfEmpty(db: Db, contentDir: string): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(resources);
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seedContent(db, await loadDemoContent(contentDir));
+  return true;
+}
+
+/**
+ * Replaces the editorial content (banners, cards, pages, taxonomy, countries, resources) with the
+ * demo content, in one transaction. Members, subscriptions and messages are kept: resources and
+ * terms are upserted, never deleted, so existing references stay valid.
+ */
+export async function seedContent(db: Db, content: DemoContent): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(banners);
+    await tx.delete(resourceCards);
+    await tx.delete(midBanners);
+    await tx.delete(landingPages);
+    await upsertCountries(tx as unknown as Db);
+    await upsertTaxonomy(tx as unknown as Db, content);
+    const bannerRows = (['guest', 'member'] as const).flatMap((audience) =>
+      content.banners[audience].map((b, weight) => ({
+        uuid: b.uuid,
+        audience,
+        title: b.title,
+        description: b.description,
+        bannerAsset: b.banner_asset,
+        redirectLinks: b.redirect_links,
+        weight,
+      })),
+    );
+    await tx.insert(banners).values(bannerRows);
+    await tx.insert(resourceCards).values(
+      content.cards.map((c, weight) => ({ resourceTitle: c.resource_title, description: c.description, image: c.image, slugUrl: c.slug_url, weight })),
+    );
+    const mid = content.midBanner;
+    await tx.insert(midBanners).values({
+      bannerAsset: mid.banner_asset,
+      smallBannerAsset: mid.small_banner_asset,
+      body: mid.body,
+      redirectLink: mid.redirect_link,
+    });
+    await tx.insert(landingPages).values(
+      content.pages.map((p, weight) => ({ title: p.title, slugUrl: p.slug_url, location: p.location, body: p.body, weight })),
+    );
+    for (const [weight, r] of content.resources.entries()) {
+      const values = {
+        title: r.title,
+        summary: r.summary,
+        description: r.description,
+        icon: r.icon,
+        mediaAssets: r.media_assets,
+        urlType: r.url_type,
+        relatedResourceTags: r.related_resource_tags,
+        enableVisit: r.enable_visit === 'True',
+        webAppUrl: r.web_app_url,
+        mobileAppUrl: r.mobile_app_url,
+        popupConsent: r.popup_consent,
+        slugUrl: r.slug_url,
+        userType: r.user_type,
+        requiredApproval: r.required_approval === 1,
+        supportAreas: r.support_areas,
+        weight,
+      };
+      await tx.insert(resources).values({ nid: r.nid, ...values }).onConflictDoUpdate({ target: resources.nid, set: values });
+    }
+  });
+}
+
+async function upsertCountries(db: Db): Promise<void> {
+  const rows = isoCountries();
+  await db
+    .insert(countries)
+    .values(rows)
+    .onConflictDoUpdate({ target: countries.id, set: { countryName: sql`excluded.country_name` } });
+}
+
+async function upsertTaxonomy(db: Db, content: DemoContent): Promise<void> {
+  for (const [weight, p] of content.professions.entries()) {
+    await db.insert(professions).values({ tid: p.tid, name: p.name, weight }).onConflictDoUpdate({ target: professions.tid, set: { name: p.name, weight } });
+    for (const [sWeight, s] of p.specialities.entries()) {
+      const set = { name: s.name, professionTid: p.tid, weight: sWeight };
+      await db.insert(specialities).values({ tid: s.tid, ...set }).onConflictDoUpdate({ target: specialities.tid, set });
+    }
+  }
+  for (const [weight, t] of content.tags.entries()) {
+    await db.insert(tags).values({ tid: t.tid, name: t.name, weight }).onConflictDoUpdate({ target: tags.tid, set: { name: t.name, weight } });
+  }
+  for (const [weight, m] of content.needHelp.entries()) {
+    await db
+      .insert(resourceManagers)
+      .values({ tid: m.tid, name: m.name, weight })
+      .onConflictDoUpdate({ target: resourceManagers.tid, set: { name: m.name, weight } });
+  }
+}
