@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { footerPage, memberSession, renderApp, screen, userEvent, waitFor, within } from '../support/render';
+
+const pages = [footerPage('terms-service'), footerPage('hidden-page', 'None'), footerPage('/cookie-policy'), footerPage('promo', 'Header')];
+
+describe('header', () => {
+  it('shows the logo link home with Login and Register for guests', async () => {
+    renderApp({ path: '/aboutus' });
+    const header = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(header).getByRole('link', { name: 'The Source home' })).toHaveAttribute('href', '/');
+    expect(await within(header).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(header).queryByText('EN')).not.toBeVisible();
+  });
+
+  it('hides Login and Register from members', async () => {
+    renderApp({ path: '/aboutus', session: memberSession });
+    await screen.findByText('signed-in', { selector: '[data-testid="session-probe"]' });
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it.each(['/login', '/register', '/register/a.b.c', '/useractivation/x_1/y/z', '/resetpassword/a/b/c'])(
+    'and the footer are hidden on %s',
+    async (path) => {
+      renderApp({ path, routes: { 'GET /jsonapi/basiclandingpages': pages } });
+      await screen.findByText('signed-out', { selector: '[data-testid="session-probe"]' });
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    },
+  );
+
+  it('asks before leaving My Account through the logo', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({ path: '/userProfile', session: memberSession });
+    await user.click(await screen.findByRole('link', { name: 'The Source home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave My Account?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to go back?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.location()).toBe('/userProfile');
+
+    await user.click(screen.getByRole('link', { name: 'The Source home' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, go home' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('goes home from the logo without asking elsewhere', async () => {
+    const user = userEvent.setup();
+    const app = renderApp({ path: '/aboutus' });
+    await user.click(await screen.findByRole('link', { name: 'The Source home' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.location()).toBe('/');
+  });
+});
+
+describe('footer', () => {
+  it('links only the pages located in the Footer, to their link pages', async () => {
+    renderApp({ path: '/aboutus', routes: { 'GET /jsonapi/basiclandingpages': pages } });
+    const footer = await screen.findByRole('contentinfo');
+    const terms = await within(footer).findByRole('link', { name: 'Page terms-service' });
+    expect(terms).toHaveAttribute('href', '/linkdetail/terms-service');
+    expect(within(footer).getByRole('link', { name: 'Page /cookie-policy' })).toHaveAttribute('href', '/linkdetail/cookie-policy');
+    expect(within(footer).queryByText('Page hidden-page')).toBeNull();
+    expect(within(footer).queryByText('Page promo')).toBeNull();
+  });
+
+  it('asks for the list with _format=json', async () => {
+    const app = renderApp({ path: '/aboutus', routes: { 'GET /jsonapi/basiclandingpages': pages } });
+    await screen.findByText('Page terms-service');
+    expect(app.calls.find((call) => call.path === '/jsonapi/basiclandingpages')?.search).toBe('?_format=json');
+  });
+
+  it('shows Contact Us, the 2025 copyright and external links opening a new tab', async () => {
+    renderApp({ path: '/aboutus' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent('© 2025 Lumira Surgical Optics');
+    const external = within(footer).getByRole('list', { name: 'Our other sites' });
+    for (const link of within(external).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('still renders when the page list cannot be fetched', async () => {
+    renderApp({ path: '/aboutus', routes: { 'GET /jsonapi/basiclandingpages': () => new Response('{"message":"down"}', { status: 500 }) } });
+    expect(await screen.findByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+});
+
+describe('footer Contact Us', () => {
+  it('asks the contact-us context to open the dialog', async () => {
+    const user = userEvent.setup();
+    const onContactUs = vi.fn();
+    renderApp({ path: '/aboutus', onContactUs });
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('button', { name: 'Contact Us' }));
+    expect(onContactUs).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,95 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Session } from '../../machines/session.machine';
+import { createApiClient, type ApiClient } from '../../src/api/client';
+import { App } from '../../src/app/App';
+import { AppProviders, createQueryClient } from '../../src/app/AppProviders';
+import { ContactUsContext } from '../../src/app/contact-us-context';
+import { createAuthBridge } from '../../src/app/auth-bridge';
+import { useSessionView } from '../../src/app/session/session-context';
+import { writeStoredSession } from '../../src/app/session/session-storage';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/lib/runtime-config';
+import { createFakeApi, type FakeApi, type FakeRoutes } from './fake-api';
+
+export * from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';
+export { createFakeApi, json, type FakeRoutes, type RecordedCall } from './fake-api';
+export * from './fixtures';
+
+export const TEST_API_BASE = 'http://api.test';
+
+export interface RenderOptions {
+  /** Start location, default '/'. */
+  path?: string;
+  /** Answers of the fake backend ('GET /uiapi/tags': [...]); ignored when `fetch` is given. */
+  routes?: FakeRoutes;
+  /** A fetch of the test's own; default a fake answering `routes`. */
+  fetch?: typeof fetch;
+  /** A session stored in localStorage before rendering, so the app starts signed in; default none. */
+  session?: Session | null;
+  /** Runtime config overrides. */
+  config?: Partial<RuntimeConfig>;
+  /** Receives the 'Contact Us' requests (footer, 'Need help?'); default a no-op. */
+  onContactUs?: () => void;
+}
+
+export interface RenderAppResult extends RenderResult {
+  /** Current path of the memory location. */
+  location: () => string;
+  /** Every path visited, in order. */
+  history: string[];
+  navigate: (to: string) => void;
+  api: ApiClient;
+  /** The fake backend's call log (empty when the test passed its own fetch). */
+  calls: FakeApi['calls'];
+}
+
+/** Renders `ui` inside every provider the app uses (AppProviders), in Mantine's test env. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderAppResult {
+  const { path = '/', routes = {}, session = null, config, onContactUs = () => {} } = options;
+  window.localStorage.clear();
+  if (session) writeStoredSession(session);
+  const fake = createFakeApi(routes);
+  const memory = memoryLocation({ path, record: true });
+  const bridge = createAuthBridge();
+  const api = createApiClient(TEST_API_BASE, bridge, options.fetch ?? fake.fetch);
+  const result = render(
+    <AppProviders
+      api={api}
+      config={{ ...defaultRuntimeConfig, apiBaseUrl: TEST_API_BASE, ...config }}
+      bridge={bridge}
+      queryClient={createQueryClient({ retry: false })}
+      locationHook={memory.hook}
+      env="test"
+    >
+      <ContactUsContext.Provider value={{ onContactUs }}>{ui}</ContactUsContext.Provider>
+    </AppProviders>,
+  );
+  return {
+    ...result,
+    location: () => memory.history.at(-1) ?? path,
+    history: memory.history,
+    navigate: memory.navigate,
+    api,
+    calls: fake.calls,
+  };
+}
+
+/** Renders the whole app (layout + route table) at `path`, plus a probe of the session state. */
+export function renderApp(options: RenderOptions = {}): RenderAppResult {
+  return renderWithProviders(
+    <>
+      <SessionProbe />
+      <App />
+    </>,
+    options,
+  );
+}
+
+/** `data-testid="session-probe"` shows 'restoring', 'signed-in' or 'signed-out'. */
+function SessionProbe() {
+  const { isRestoring, isSignedIn } = useSessionView();
+  const state = isRestoring ? 'restoring' : isSignedIn ? 'signed-in' : 'signed-out';
+  return <output data-testid="session-probe" hidden>{state}</output>;
+}
