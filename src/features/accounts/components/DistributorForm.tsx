@@ -47,7 +47,7 @@ export function DistributorForm({ prefill, onSubmit }: DistributorFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit(({ confirmPassword: _c, consentMessages: _m, consentTerms: _t, ...rest }) => onSubmit(rest))}>
       <Stack gap="sm">
-        <TitleSelect {...form.getInputProps('title')} onChange={(value) => form.setFieldValue('title', orEmpty(value))} />
+        <TitleSelect {...form.getInputProps('title')} value={form.values.title || null} onChange={(value) => form.setFieldValue('title', orEmpty(value))} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="First Name" readOnly {...form.getInputProps('firstName')} />
           <TextInput label="Last Name" readOnly {...form.getInputProps('lastName')} />

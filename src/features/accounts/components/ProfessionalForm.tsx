@@ -77,7 +77,7 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit(({ confirmPassword: _c, consentMessages: _m, consentTerms: _t, ...rest }) => onSubmit(rest))}>
       <Stack gap="sm">
-        <TitleSelect {...form.getInputProps('title')} onChange={(value) => form.setFieldValue('title', orEmpty(value))} />
+        <TitleSelect {...form.getInputProps('title')} value={values.title || null} onChange={(value) => form.setFieldValue('title', orEmpty(value))} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
@@ -88,6 +88,7 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
             placeholder="Select your profession"
             data={(professions.data ?? []).map(({ tid, name }) => ({ value: tid, label: name }))}
             {...form.getInputProps('profession')}
+            value={values.profession || null}
             onChange={(value) => {
               // Spec §4: choosing a profession clears the speciality and loads its specialities.
               form.setFieldValue('profession', orEmpty(value));
@@ -100,6 +101,7 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
             disabled={!values.profession || specialities.isLoading}
             data={(specialities.data ?? []).map(({ tid, name }) => ({ value: tid, label: name }))}
             {...form.getInputProps('speciality')}
+            value={values.speciality || null}
             error={hasNoSpecialities ? MESSAGES.noSpeciality : form.errors.speciality}
             onChange={(value) => form.setFieldValue('speciality', orEmpty(value))}
           />
@@ -109,6 +111,7 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
           placeholder="Search your country"
           data={(countries.data ?? []).map(({ country_name }) => country_name)}
           {...form.getInputProps('country')}
+          value={values.country || null}
           onChange={(value) => form.setFieldValue('country', orEmpty(value))}
         />
         <TextInput
