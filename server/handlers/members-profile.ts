@@ -8,6 +8,7 @@ import { requireOwner } from '../members/require-member';
 import type { HandlerMap } from './index';
 
 export const PROFILE_SAVED = 'Your profile has been successfully updated.';
+export const PROFESSIONAL_BLOCK_TOGETHER = 'Please fill in institution name, profession, speciality and country together';
 export const DISTRIBUTOR_FIELDS_LOCKED = 'Your company name and country come from your invitation and cannot be changed here.';
 
 type ProfileUpdate = Schemas['ProfileUpdate'];
@@ -54,7 +55,10 @@ export function createProfileHandlers({ db }: AppDeps): HandlerMap {
 
 /** Checks the professional block: terms exist, the speciality belongs to the profession, the country exists. */
 async function checkProfessionalFields(db: AppDeps['db'], body: ProfileUpdate): Promise<ProfileChanges['professional']> {
-  if (!body.field_institution_name || !body.field_profession || !body.field_specialty || !body.field_country) return undefined;
+  const block = [body.field_institution_name, body.field_profession, body.field_specialty, body.field_country];
+  // The contract's dependentRequired (all four or none) is a draft-2019 keyword the route's AJV skips.
+  if (block.every((field) => field === undefined)) return undefined;
+  if (!body.field_institution_name || !body.field_profession || !body.field_specialty || !body.field_country) throw badRequest(PROFESSIONAL_BLOCK_TOGETHER);
   const profession = await findProfession(db, Number(body.field_profession.value));
   if (!profession) throw badRequest('Please select your profession.');
   const speciality = await findSpeciality(db, Number(body.field_specialty.value));
@@ -75,7 +79,7 @@ export async function saveProfile({ db, config }: AppDeps, request: OperationReq
   const member = requireOwner(request, request.params.uid);
   const current = await findProfile(db, member.uid);
   if (!current) throw notFound();
-  const hasProfessionalBlock = body.field_institution_name !== undefined || body.field_country !== undefined;
+  const hasProfessionalBlock = [body.field_institution_name, body.field_profession, body.field_specialty, body.field_country].some((f) => f !== undefined);
   if (current.userType !== '1' && hasProfessionalBlock) throw badRequest(DISTRIBUTOR_FIELDS_LOCKED);
   const professional = current.userType === '1' ? await checkProfessionalFields(db, body) : undefined;
 

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../server/errors';
+import { checkAttachment, checkPicture } from '../../server/uploads/check-upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_REFUSED, decodeDataUrl } from '../../server/uploads/data-url';
+import { readImageSize } from '../../server/uploads/image-dimensions';
+import { sniffFileType } from '../../server/uploads/sniff-file-type';
+import { isStoredName, removeUpload, storeUpload } from '../../server/uploads/upload-storage';
+import { dataUrl, jpegFile, ole2File, pdfFile, pngFile, zipFile } from './support/member-files';
+
+const refused = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).statusCode).toBe(400);
+    expect((error as HttpError).message).toBe(UPLOAD_REFUSED);
+    return;
+  }
+  throw new Error('expected the upload to be refused');
+};
+
+describe('upload checks (by content, size and count)', () => {
+  it('recognises each accepted type by its magic bytes', () => {
+    expect(sniffFileType(pngFile())).toBe('image/png');
+    expect(sniffFileType(jpegFile())).toBe('image/jpeg');
+    expect(sniffFileType(pdfFile())).toBe('application/pdf');
+    expect(sniffFileType(ole2File('WordDocument'))).toBe('application/msword');
+    expect(sniffFileType(ole2File('Workbook'))).toBe('application/vnd.ms-excel');
+    expect(sniffFileType(zipFile(['[Content_Types].xml', 'word/document.xml']))).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(sniffFileType(zipFile(['[Content_Types].xml', 'xl/workbook.xml']))).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  });
+
+  it('refuses other content: text, GIF, other OLE2 and plain ZIP files', () => {
+    expect(sniffFileType(Buffer.from('hello, I am text'))).toBeNull();
+    expect(sniffFileType(Buffer.from('GIF89a......'))).toBeNull();
+    expect(sniffFileType(ole2File('PowerPoint Document'))).toBeNull();
+    expect(sniffFileType(zipFile(['readme.txt']))).toBeNull();
+  });
+
+  it('reads dimensions from PNG and JPEG headers and refuses broken headers', () => {
+    expect(readImageSize(pngFile(40, 30), 'image/png')).toEqual({ width: 40, height: 30 });
+    expect(readImageSize(jpegFile(25, 17), 'image/jpeg')).toEqual({ width: 25, height: 17 });
+    expect(readImageSize(pngFile(9000, 2), 'image/png')).toBeNull();
+    expect(readImageSize(Buffer.concat([pngFile().subarray(0, 8), Buffer.alloc(40)]), 'image/png')).toBeNull();
+    expect(readImageSize(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2]), 'image/jpeg')).toBeNull();
+  });
+
+  it('accepts a picture of exactly 1,000,000 bytes and refuses 1,000,001', () => {
+    const exact = pngFile(4, 3, MAX_UPLOAD_BYTES);
+    expect(exact.length).toBe(MAX_UPLOAD_BYTES);
+    expect(checkPicture(dataUrl('image/png', exact)).type).toBe('image/png');
+    const over = pngFile(4, 3, MAX_UPLOAD_BYTES + 1);
+    expect(over.length).toBe(MAX_UPLOAD_BYTES + 1);
+    refused(() => checkPicture(dataUrl('image/png', over)));
+  });
+
+  it('refuses a PNG declared as JPEG, text declared as PNG, and a PDF as a picture', () => {
+    refused(() => checkPicture(dataUrl('image/jpeg', pngFile())));
+    refused(() => checkPicture(dataUrl('image/png', Buffer.from('not an image at all'))));
+    refused(() => checkPicture(dataUrl('application/pdf', pdfFile())));
+    refused(() => checkAttachment(dataUrl('application/pdf', pngFile())));
+  });
+
+  it('takes exactly one file: two data URLs in one value, or an empty one, are refused', () => {
+    const one = dataUrl('image/png', pngFile());
+    refused(() => decodeDataUrl(`${one},${one}`));
+    refused(() => decodeDataUrl('data:image/png;base64,'));
+  });
+
+  it('accepts every attachment type by content', () => {
+    expect(checkAttachment(dataUrl('application/pdf', pdfFile())).extension).toBe('pdf');
+    expect(checkAttachment(dataUrl('application/msword', ole2File('WordDocument'))).extension).toBe('doc');
+    expect(checkAttachment(dataUrl('application/vnd.ms-excel', ole2File('Workbook'))).extension).toBe('xls');
+    expect(checkAttachment(dataUrl('image/jpeg', jpegFile())).extension).toBe('jpg');
+  });
+
+  it('stores under random names and removes only such names', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'source-uploads-'));
+    try {
+      const name = await storeUpload(dir, Buffer.from('x'), 'png');
+      expect(isStoredName(name)).toBe(true);
+      expect(await readFile(path.join(dir, name), 'utf8')).toBe('x');
+      await removeUpload(dir, '../secrets.json');
+      await removeUpload(dir, name);
+      await removeUpload(dir, name);
+      await expect(readFile(path.join(dir, name))).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
