@@ -1,4 +1,5 @@
 import { UserMenu } from '../../features/accounts/components/UserMenu';
+import { NotificationBell } from '../../features/notifications';
 
 /**
  * The signed-in side of the header. The notification bell with its unread count, the
@@ -6,5 +7,10 @@ import { UserMenu } from '../../features/accounts/components/UserMenu';
  * with its own feature and composed in this component.
  */
 export function MemberHeaderActions() {
-  return <UserMenu />;
+  return (
+    <>
+      <NotificationBell />
+      <UserMenu />
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/lib/format-date';
+
+describe('formatDate', () => {
+  it('shows unix seconds as day, month name, year', () => {
+    expect(formatDate(Date.UTC(2026, 10, 22, 9, 30) / 1000)).toBe('22 November 2026');
+  });
+
+  it('uses UTC, so late-evening times keep their calendar day', () => {
+    expect(formatDate(Date.UTC(2026, 0, 1, 23, 59) / 1000)).toBe('1 January 2026');
+  });
+
+  it('accepts a Date', () => {
+    expect(formatDate(new Date(Date.UTC(2025, 4, 3)))).toBe('3 May 2025');
+  });
+
+  it('gives an empty string for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate(Number.NaN)).toBe('');
+  });
+});
