@@ -1,6 +1,7 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { AppDeps } from '../deps';
 import { createAccountHandlers } from './accounts';
+import { createAdminContentHandlers } from './admin-content';
 import { createContentHandlers } from './content';
 import { createMemberHandlers } from './members';
 import { createPublicResourceHandlers } from './resources-public';
@@ -12,6 +13,7 @@ export type HandlerMap = Record<string, RouteHandlerMethod>;
 export function createHandlers(deps: AppDeps): HandlerMap {
   return {
     ...createContentHandlers(deps),
+    ...createAdminContentHandlers(deps),
     ...createPublicResourceHandlers(deps),
     ...createMemberResourceHandlers(deps),
     ...createAccountHandlers(deps),
