@@ -50,7 +50,7 @@ export function NotificationDetailsPage() {
       {isMobile ? (
         isListShown ? list : pane
       ) : (
-        <Grid gutter="lg">
+        <Grid gap="lg">
           <Grid.Col span={4}>{list}</Grid.Col>
           <Grid.Col span={8}>{pane}</Grid.Col>
         </Grid>
