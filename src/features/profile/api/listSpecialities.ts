@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context';
+import { unwrap, type ApiClient } from '../../../api/client';
+
+export const specialitiesQuery = (api: ApiClient, professionId: string) =>
+  queryOptions({
+    queryKey: ['profile', 'specialities', professionId],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/jsonapi/attribute/speciality/{id}', { params: { path: { id: professionId } } }),
+        'Could not fetch specialty list.',
+      ),
+    staleTime: Infinity,
+  });
+
+/** GET /jsonapi/attribute/speciality/{id}: the specialities of a profession (tid, name). */
+export function useSpecialities(professionId: string | null | undefined) {
+  const api = useApi();
+  return useQuery({ ...specialitiesQuery(api, professionId ?? ''), enabled: Boolean(professionId) });
+}

@@ -1,0 +1,87 @@
+import { Avatar, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ProfileValues } from '../../../../machines/profile-edit.machine';
+import { useRuntimeConfig } from '../../../api/api-context';
+import { mediaUrl } from '../../../lib/runtime-config';
+import type { BlockErrors } from '../profile-values';
+import { BlockActions } from './BlockActions';
+import { PictureEditor } from './PictureEditor';
+
+export interface PictureNameCardProps {
+  /** Loaded values in view mode, the draft in edit mode. */
+  values: ProfileValues;
+  isEditing: boolean;
+  canSave: boolean;
+  errors: BlockErrors;
+  onEdit: () => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onChange: (values: Partial<ProfileValues>) => void;
+}
+
+/** Spec §2 left column: the profile picture and name, with their own Edit, Save and Cancel. */
+export function PictureNameCard({
+  values,
+  isEditing,
+  canSave,
+  errors,
+  onEdit,
+  onSave,
+  onCancel,
+  onChange,
+}: PictureNameCardProps) {
+  const config = useRuntimeConfig();
+  const fullName = `${values.first_name} ${values.last_name}`.trim();
+  const initials = `${values.first_name.charAt(0)}${values.last_name.charAt(0)}`.toUpperCase();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="picture-name-title">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h4" id="picture-name-title">
+          Profile
+        </Title>
+        <BlockActions
+          blockName="Profile picture and name"
+          isEditing={isEditing}
+          canSave={canSave}
+          onEdit={onEdit}
+          onSave={onSave}
+          onCancel={onCancel}
+        />
+      </Group>
+      <Stack align="center" gap="sm">
+        <Avatar
+          src={mediaUrl(config, values.picture) || null}
+          alt={isEditing ? 'Profile picture preview' : 'Profile picture'}
+          size={160}
+          radius={160}
+          color="lumira"
+        >
+          {initials}
+        </Avatar>
+        {!isEditing && (
+          <Text component="p" fz="xl" fw={700} ta="center" m={0} data-testid="profile-name">
+            {fullName}
+          </Text>
+        )}
+      </Stack>
+      {isEditing && (
+        <Stack gap="sm" mt="md">
+          <PictureEditor onPictureChange={(picture) => onChange({ picture })} />
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            value={values.first_name}
+            error={errors.first_name}
+            onChange={(event) => onChange({ first_name: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            value={values.last_name}
+            error={errors.last_name}
+            onChange={(event) => onChange({ last_name: event.currentTarget.value })}
+          />
+        </Stack>
+      )}
+    </Card>
+  );
+}

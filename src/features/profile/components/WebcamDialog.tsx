@@ -1,0 +1,34 @@
+import { Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
+
+// react-webcam is fetched only when the member asks for the camera.
+const WebcamCapture = lazy(async () => ({ default: (await import('./WebcamCapture')).WebcamCapture }));
+
+export interface WebcamDialogProps {
+  /** Whether the dialog (and the camera) is on. */
+  opened: boolean;
+  /** Receives the captured image/webp data URL. */
+  onCapture: (dataUrl: string) => void;
+  onClose: () => void;
+}
+
+/** Spec §2: optional webcam capture with a Capture Image button. */
+export function WebcamDialog({ opened, onCapture, onClose }: WebcamDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Take a picture"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      {opened && (
+        <Suspense fallback={<LoadingOverlayScreen label="Loading the camera" />}>
+          <WebcamCapture onCapture={onCapture} onCancel={onClose} />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}
