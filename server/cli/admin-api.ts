@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import { openRuntime } from '../runtime';
 import { loadOrCreateSecrets } from '../secrets';
+import { acquireDataDirLock } from './data-dir-lock';
 
 export interface AdminRequest<T> {
   method: 'GET' | 'POST';
@@ -52,13 +53,25 @@ function isUnreachable(error: unknown): boolean {
 }
 
 async function runLocally<T>(config: ServerConfig, local: (deps: AppDeps) => Promise<T>): Promise<T> {
-  const { deps, database } = await openRuntime(config, () => {});
+  let release = async () => {};
+  if (!config.databaseUrl) {
+    try {
+      release = await acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      throw new AdminError((error as Error).message);
+    }
+  }
   try {
-    return await local(deps);
+    const { deps, database } = await openRuntime(config, () => {});
+    try {
+      return await local(deps);
+    } finally {
+      await database.close();
+    }
   } catch (error) {
     if (error instanceof HttpError) throw new AdminError(error.message);
     throw error;
   } finally {
-    await database.close();
+    await release();
   }
 }

@@ -98,6 +98,22 @@ describe('portal CLI', () => {
     }
   }, 60_000);
 
+  it('does not open a PGlite database another live process has locked', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-cli-locked-'));
+    try {
+      await writeFile(path.join(dataDir, 'pglite.lock'), String(process.pid));
+      process.env.DATA_DIR = dataDir;
+      process.env.ADMIN_API_URL = `http://127.0.0.1:${await closedPort()}`;
+      delete process.env.DATABASE_URL;
+      const { code, err } = await run(inviteArgs('locked.dist@example.com'));
+      expect(code).toBe(1);
+      expect(err[0]).toMatch(/is in use by process \d+/);
+      expect(await readdir(dataDir)).not.toContain('db');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('explains usage errors with exit code 2 and lists commands', async () => {
     const missing = await run(['invite', '--email', 'a@example.com']);
     expect(missing.code).toBe(2);
