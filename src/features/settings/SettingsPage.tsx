@@ -1,10 +1,50 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { EmailNotificationsSetting } from './components/EmailNotificationsSetting';
+import { MyResourcesSummary } from './components/MyResourcesSummary';
+import { PreferenceSettings } from './components/PreferenceSettings';
+import { ProfileUpdatedDialog } from './components/ProfileUpdatedDialog';
+import { SettingRow } from './components/SettingRow';
+import { SettingsSection } from './components/SettingsSection';
+import { useSettingsSlots } from './settings-slots';
 
-// Placeholder until the page is built (see the open issues).
+/**
+ * /settings (spec §2): Security (Change Password), My Resources, Email Notifications (saved at
+ * once, then the 'Congratulations' dialog, see docs/members-ui.md) and Preference (read-only).
+ */
 export function SettingsPage() {
+  const { ChangePasswordDialog } = useSettingsSlots();
+  const [, navigate] = useLocation();
+  const [isChangingPassword, setChangingPassword] = useState(false);
+  const [isSavedShown, setSavedShown] = useState(false);
+
   return (
-    <Container py="xl">
-      <Title order={1}>SettingsPage</Title>
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} mb={4}>
+        Settings
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Manage your password, resources, notifications and preferences.
+      </Text>
+      <Stack gap="lg">
+        <SettingsSection title="Security">
+          <SettingRow label="Password" description="Change the password you log in with.">
+            {ChangePasswordDialog && <Button onClick={() => setChangingPassword(true)}>Change Password</Button>}
+          </SettingRow>
+        </SettingsSection>
+        <SettingsSection title="My Resources">
+          <MyResourcesSummary />
+        </SettingsSection>
+        <SettingsSection title="Notifications">
+          <EmailNotificationsSetting onSaved={() => setSavedShown(true)} />
+        </SettingsSection>
+        <SettingsSection title="Preference">
+          <PreferenceSettings />
+        </SettingsSection>
+      </Stack>
+      {ChangePasswordDialog && <ChangePasswordDialog opened={isChangingPassword} onClose={() => setChangingPassword(false)} />}
+      <ProfileUpdatedDialog opened={isSavedShown} onClose={() => setSavedShown(false)} onGoToProfile={() => navigate('/userProfile')} />
     </Container>
   );
 }
