@@ -21,7 +21,7 @@ export interface RouteDefinition {
  * carry extra segments after /resetpassword and /useractivation, hence the wildcards.
  */
 export const routes: RouteDefinition[] = [
-  { path: '/', access: 'all', component: page(() => import('../features/home/HomePage'), 'HomePage') },
+  { path: '/', access: 'all', component: page(() => import('./home/HomeRoute'), 'HomeRoute') },
   { path: '/aboutus', access: 'all', component: page(() => import('../features/content/AboutPage'), 'AboutPage') },
   { path: '/login', access: 'signedOut', bare: true, component: page(() => import('../features/accounts/LoginPage'), 'LoginPage') },
   { path: '/register/:jwt?', access: 'signedOut', bare: true, component: page(() => import('../features/accounts/RegisterPage'), 'RegisterPage') },

@@ -1,5 +1,6 @@
 import { UserMenu } from '../../features/accounts/components/UserMenu';
 import { NotificationBell } from '../../features/notifications';
+import { ResourceManagerPanel } from '../../features/resources';
 
 /**
  * The signed-in side of the header. The notification bell with its unread count, the
@@ -10,6 +11,7 @@ export function MemberHeaderActions() {
   return (
     <>
       <NotificationBell />
+      <ResourceManagerPanel />
       <UserMenu />
     </>
   );

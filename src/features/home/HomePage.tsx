@@ -1,4 +1,5 @@
 import { Container, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSessionView } from '../../app/session/session-context';
 import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
 import { HomeBanners } from './components/HomeBanners';
@@ -6,13 +7,17 @@ import { MidBanner } from './components/MidBanner';
 import { NeedHelpBlock } from './components/NeedHelpBlock';
 import { QuickLinkCards } from './components/QuickLinkCards';
 import { SearchTags } from './components/SearchTags';
-import { MemberHomeSections } from './MemberHomeSections';
+
+export interface HomePageProps {
+  /** Members' sections (My Resources, addable resources), composed in src/app from the resources feature; none by default. */
+  memberSections?: ReactNode;
+}
 
 /**
  * Home (spec §2): banners for everyone (the protected list for members); quick links, the mid
  * banner and search tags for guests; the member sections for members; 'Need help?' for all.
  */
-export function HomePage() {
+export function HomePage({ memberSections = null }: HomePageProps) {
   const { isRestoring, isSignedIn, uid } = useSessionView();
   // Until the stored session is read, we do not know which banner list to ask for.
   if (isRestoring) return <LoadingOverlayScreen />;
@@ -23,7 +28,7 @@ export function HomePage() {
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Stack gap={48}>
           {isSignedIn ? (
-            <MemberHomeSections />
+            memberSections
           ) : (
             <>
               <QuickLinkCards />

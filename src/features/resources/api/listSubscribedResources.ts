@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context';
+import { unwrap, type ApiClient } from '../../../api/client';
+import type { components } from '../../../api/schema.gen';
+
+export type SubscribedResource = components['schemas']['SubscribedResource'];
+
+/** GET /uiapi/myresource/{uid} (bearer): My Resources; also the reload after add/remove (spec §4). */
+export async function listSubscribedResources(api: ApiClient, uid: string): Promise<SubscribedResource[]> {
+  return unwrap(await api.GET('/uiapi/myresource/{uid}', { params: { path: { uid } } }), 'Could not fetch subscribed application list.');
+}
+
+export function listSubscribedResourcesQueryOptions(api: ApiClient, uid: string | null) {
+  return queryOptions({ queryKey: ['member', uid, 'subscriptions'], queryFn: () => listSubscribedResources(api, uid ?? '') });
+}
+
+export function useSubscribedResources({ uid, enabled = true }: { uid: string | null; enabled?: boolean }) {
+  const api = useApi();
+  return useQuery({ ...listSubscribedResourcesQueryOptions(api, uid), enabled: enabled && uid !== null });
+}

@@ -1,0 +1,110 @@
+import { ActionIcon, Box, Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { galleryScrollMachine } from '../../../../machines/gallery-scroll.machine';
+import { toGalleryScrollView } from '../../../../machines/gallery-scroll.view';
+import { useRuntimeConfig } from '../../../api/api-context';
+import { mediaUrl } from '../../../lib/runtime-config';
+import type { GalleryMedia } from '../resource-rules';
+import { ChevronDownIcon, ChevronUpIcon, PlayIcon } from './icons';
+import classes from './MediaGallery.module.css';
+
+export interface MediaGalleryProps {
+  /** png, jpg and mp4 items (see galleryMediaOf). */
+  media: GalleryMedia[];
+  /** The resource's title, for the media's accessible names. */
+  title: string;
+}
+
+/**
+ * Spec §2: thumbnails with a large preview. On desktop the thumbnails stand in a column with
+ * up/down arrows driven by the gallery-scroll machine (10 px per 5 ms tick until 400 px, spec §9);
+ * on small screens they form a row that scrolls natively and the arrows are not shown.
+ */
+export function MediaGallery({ media, title }: MediaGalleryProps) {
+  const config = useRuntimeConfig();
+  const isDesktop = useMediaQuery('(min-width: 40em)', true);
+  const [selected, setSelected] = useState(0);
+  const [snapshot, send] = useMachine(galleryScrollMachine, { input: {} });
+  const scroll = toGalleryScrollView(snapshot);
+  const stripRef = useRef<HTMLDivElement>(null);
+
+  const measure = useCallback(() => {
+    const strip = stripRef.current;
+    if (strip) send({ type: 'scroll.measure', maxOffset: strip.scrollHeight - strip.clientHeight });
+  }, [send]);
+
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip || !isDesktop) return;
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [isDesktop, measure, media.length]);
+
+  useEffect(() => {
+    if (stripRef.current && isDesktop) stripRef.current.scrollTop = scroll.offset;
+  }, [scroll.offset, isDesktop]);
+
+  const current = media[selected] ?? media[0];
+  if (!current) return null;
+  const label = (index: number) => `${title}: media ${index + 1} of ${media.length}`;
+
+  const thumbnails = (
+    <Box ref={stripRef} className={isDesktop ? classes.column : classes.row} data-testid="gallery-strip">
+      {media.map((item, index) => (
+        <UnstyledButton
+          key={`${item.path}-${index}`}
+          className={classes.thumb}
+          aria-label={`Show ${label(index)}`}
+          aria-pressed={index === selected}
+          onClick={() => setSelected(index)}
+        >
+          {item.kind === 'image' ? (
+            <Image src={mediaUrl(config, item.path)} alt="" h="100%" w="100%" fit="cover" onLoad={measure} />
+          ) : (
+            <>
+              <video src={mediaUrl(config, item.path)} preload="metadata" muted playsInline className={classes.thumbVideo} onLoadedMetadata={measure} />
+              <span className={classes.playBadge}>
+                <PlayIcon width={16} height={16} />
+              </span>
+            </>
+          )}
+        </UnstyledButton>
+      ))}
+    </Box>
+  );
+
+  const preview =
+    current.kind === 'image' ? (
+      <Image src={mediaUrl(config, current.path)} alt={label(selected)} className={classes.preview} fit="contain" />
+    ) : (
+      <video key={current.path} src={mediaUrl(config, current.path)} controls muted playsInline className={classes.preview} aria-label={label(selected)} />
+    );
+
+  if (!isDesktop) {
+    return (
+      <Stack gap="sm" aria-label={`${title} gallery`} role="region">
+        {preview}
+        {thumbnails}
+      </Stack>
+    );
+  }
+  return (
+    <Group align="stretch" gap="md" wrap="nowrap" aria-label={`${title} gallery`} role="region">
+      <Stack gap={6} align="center" w={160} style={{ flexShrink: 0 }}>
+        <ActionIcon variant="light" size="lg" aria-label="Scroll thumbnails up" disabled={scroll.isUpDisabled} onClick={() => send({ type: 'scroll.up' })}>
+          <ChevronUpIcon />
+        </ActionIcon>
+        {thumbnails}
+        <ActionIcon variant="light" size="lg" aria-label="Scroll thumbnails down" disabled={scroll.isDownDisabled} onClick={() => send({ type: 'scroll.down' })}>
+          <ChevronDownIcon />
+        </ActionIcon>
+      </Stack>
+      <Box style={{ flexGrow: 1, minWidth: 0 }}>{preview}</Box>
+    </Group>
+  );
+}

@@ -1,0 +1,37 @@
+import { SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import type { SubscribedResource } from '../api/listSubscribedResources';
+import { SubscribedTile } from './SubscribedTile';
+
+export interface MyResourcesProps {
+  /** The subscribed list; undefined while loading. */
+  items: SubscribedResource[] | undefined;
+  /** The list could not be fetched (logged); the section then shows nothing (spec §8). */
+  isError: boolean;
+}
+
+/** Home's My Resources: the member's subscribed resources as tiles. */
+export function MyResources({ items, isError }: MyResourcesProps) {
+  if (isError) return null;
+  return (
+    <section aria-labelledby="my-resources-title">
+      <Title order={2} id="my-resources-title" fz={{ base: 22, sm: 28 }} mb="md">
+        My Resources
+      </Title>
+      {items === undefined ? (
+        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md" aria-busy="true" aria-label="Loading My Resources">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} h={110} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">You have not added any resources yet. Add one from the list below.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
+          {items.map((item) => (
+            <SubscribedTile key={item.nid} item={item} />
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { Link } from 'wouter';
+import type { Resource } from '../api/listProtectedResources';
+import type { SubscribedResource } from '../api/listSubscribedResources';
+import { canVisit, isPendingApproval } from '../resource-rules';
+import { ExternalIcon } from './icons';
+import { PENDING_APPROVAL } from './SubscribedTile';
+
+export interface ResourceActionsProps {
+  resource: Resource;
+  /** Guests get 'Register to join the Source' instead of Add/Remove. */
+  isSignedIn: boolean;
+  /** The member's subscription to this resource, or null/undefined when none (or not loaded). */
+  subscription: SubscribedResource | null | undefined;
+  /** The subscribed list is still loading: Add/Remove wait for it. */
+  isSubscriptionLoading?: boolean;
+  /** An add or remove of this resource is in flight. */
+  isBusy: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+}
+
+/** Spec §2 detail actions: Visit (when allowed), Add or Remove for members, Register for guests. */
+export function ResourceActions({ resource, isSignedIn, subscription, isSubscriptionLoading = false, isBusy, onAdd, onRemove }: ResourceActionsProps) {
+  return (
+    <Group gap="sm">
+      {canVisit(resource) && (
+        <Button component="a" href={resource.web_app_url} target="_blank" rel="noopener noreferrer" rightSection={<ExternalIcon width={16} height={16} />}>
+          Visit
+        </Button>
+      )}
+      {!isSignedIn && (
+        <Button component={Link} href="/register" variant="outline">
+          Register to join the Source
+        </Button>
+      )}
+      {isSignedIn && !isSubscriptionLoading && !subscription && (
+        <Button variant="outline" onClick={onAdd} loading={isBusy}>
+          Add
+        </Button>
+      )}
+      {isSignedIn && subscription && (
+        <Button variant="outline" color="red" onClick={onRemove} loading={isBusy}>
+          Remove
+        </Button>
+      )}
+      {subscription && isPendingApproval(subscription) && (
+        <Badge variant="light" color="yellow" size="lg">
+          {PENDING_APPROVAL}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Group, LoadingOverlay, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SafeHtml } from '../../../components/SafeHtml';
+import type { Resource } from '../api/listProtectedResources';
+import { galleryMediaOf } from '../resource-rules';
+import { BackButton } from './BackButton';
+import { ResourceIcon } from './ResourceIcon';
+
+// The gallery (and its video player) loads on demand, so Home stays light (issue: heavy parts lazy).
+const MediaGallery = lazy(async () => ({ default: (await import('./MediaGallery')).MediaGallery }));
+
+export interface ResourceDetailViewProps {
+  resource: Resource;
+  /** Visit / Add / Remove / Register buttons. */
+  actions: ReactNode;
+  /** 'Other Resources You Might Like'. */
+  related: ReactNode;
+  /** An add or remove is in flight: the page shows a loading overlay. */
+  isBusy: boolean;
+}
+
+/** Spec §2 Resource detail: back, icon, title, summary, actions, HTML description, gallery, related. */
+export function ResourceDetailView({ resource, actions, related, isBusy }: ResourceDetailViewProps) {
+  const media = galleryMediaOf(resource.media_assets);
+  return (
+    <Box pos="relative">
+      <LoadingOverlay visible={isBusy} zIndex={150} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Saving' } as object} />
+      <Stack gap="xl">
+        <BackButton />
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          <ResourceIcon path={resource.icon} size={96} />
+          <Stack gap="xs">
+            <Title order={1} fz={{ base: 26, sm: 36 }} c="lumira.9">
+              {resource.title}
+            </Title>
+            <Text size="lg" c="dimmed">
+              {resource.summary}
+            </Text>
+          </Stack>
+        </Group>
+        {actions}
+        {media.length > 0 && (
+          <Suspense fallback={<Skeleton h={{ base: 320, sm: 460 }} radius="md" />}>
+            <MediaGallery media={media} title={resource.title} />
+          </Suspense>
+        )}
+        <SafeHtml html={resource.description} />
+        {related}
+      </Stack>
+    </Box>
+  );
+}

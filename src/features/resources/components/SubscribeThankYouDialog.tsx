@@ -1,0 +1,25 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { SafeHtml } from '../../../components/SafeHtml';
+
+export interface SubscribeThankYouDialogProps {
+  /** Whether the dialog is shown. */
+  opened: boolean;
+  /** The resource's popup_consent HTML (sanitised here); nothing shown when null. */
+  content: string | null;
+  /** Close button, close icon, Escape or a click outside. */
+  onClose: () => void;
+}
+
+/** Spec §2 Dialogs: the subscribe thank-you shows the resource's popup_consent and a Close button. */
+export function SubscribeThankYouDialog({ opened, content, onClose }: SubscribeThankYouDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Thank you" centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+      <SafeHtml html={content} />
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
