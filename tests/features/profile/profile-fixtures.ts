@@ -1,0 +1,88 @@
+import type { components } from '../../../src/api/schema.gen';
+import { json, memberSession, type FakeRoutes, type RecordedCall } from '../../support/render';
+
+type Schemas = components['schemas'];
+
+export const professionalRecord: Schemas['ProfessionalProfile'] = {
+  picture: '/files/pictures/anna.jpg',
+  first_name: 'Anna',
+  last_name: 'Berg',
+  mail: 'anna.berg@clinic.example',
+  institution_name: 'Eye Clinic North',
+  profession: { termid: '1', name: 'Surgeon' },
+  specialty: { termid: '11', name: 'Cataract' },
+  country: 'Sweden',
+  roles: [{ id: 'authenticated', label: 'Authenticated user' }],
+};
+
+export const distributorRecord: Schemas['DistributorProfile'] = {
+  picture: '',
+  first_name: 'Dana',
+  last_name: 'Ortiz',
+  mail: 'dist@optics.example',
+  field_company_name: 'Optics Supply',
+  country: 'ES',
+  roles: [{ id: 'authenticated', label: 'Authenticated user' }],
+};
+
+export const distributorSession = {
+  ...memberSession,
+  current_user: { uid: '8', name: 'dist@optics.example' },
+  user_extra_details: { ...memberSession.user_extra_details, uuid: 'uuid-8', user_type: '2', first_name: 'Dana', last_name: 'Ortiz' },
+};
+
+export const lookupRoutes: FakeRoutes = {
+  'GET /jsonapi/attribute/profession': [
+    { tid: '1', name: 'Surgeon' },
+    { tid: '2', name: 'Nurse' },
+  ],
+  'GET /jsonapi/attribute/speciality/1': [
+    { tid: '11', name: 'Cataract' },
+    { tid: '12', name: 'Glaucoma' },
+  ],
+  'GET /jsonapi/attribute/speciality/2': [{ tid: '21', name: 'Theatre nursing' }],
+  'GET /admin/city-state-city/api/get-country': {
+    data: [
+      { id: 'ES', country_name: 'Spain' },
+      { id: 'SE', country_name: 'Sweden' },
+      { id: 'AT', country_name: 'Austria' },
+    ],
+  },
+};
+
+export interface ProfileBackend {
+  routes: FakeRoutes;
+  /** Bodies of the profile saves, in order. */
+  saves: unknown[];
+  profileReads: () => number;
+}
+
+/**
+ * A fake backend that answers the profile read with `record`, and after a save answers with the
+ * saved names (what a real reload shows), recording the save bodies.
+ */
+export function profileBackend(record: Schemas['ProfessionalProfile'] | Schemas['DistributorProfile'], uid = '7'): ProfileBackend {
+  let current = record;
+  let reads = 0;
+  const saves: unknown[] = [];
+  return {
+    saves,
+    profileReads: () => reads,
+    routes: {
+      ...lookupRoutes,
+      'GET /jsonapi/user/profile/': () => {
+        reads += 1;
+        return { data: [current] };
+      },
+      [`PATCH /user/${uid}`]: async (request: Request) => {
+        const body = (await request.json()) as Record<string, { value: string }>;
+        saves.push(body);
+        current = { ...current, first_name: body.field_first_name!.value, last_name: body.field_last_name!.value };
+        if ('institution_name' in current && body.field_institution_name) current = { ...current, institution_name: body.field_institution_name.value };
+        return json({ message: 'Your profile has been successfully updated.' });
+      },
+    },
+  };
+}
+
+export const profileCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/jsonapi/user/profile/');

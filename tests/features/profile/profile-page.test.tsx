@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { distributorRecord, distributorSession, professionalRecord, profileBackend, profileCalls } from './profile-fixtures';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const LEAVE = 'Are you sure you want to leave? All provided data will be lost.';
+
+/** Renders /userProfile signed in and waits for the page (the route chunk loads lazily). */
+async function renderProfile(backend = profileBackend(professionalRecord), session = memberSession) {
+  const app = renderApp({ path: '/userProfile', session, routes: backend.routes });
+  await screen.findByRole('heading', { name: 'My Account' }, { timeout: 5000 });
+  return app;
+}
+
+const professionalCard = () => screen.getByRole('region', { name: 'Professional Info' });
+const pictureCard = () => screen.getByRole('region', { name: 'Profile' });
+
+async function pick(user: User, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('My Account page', { timeout: 30_000 }, () => {
+  it('shows a blocking spinner, then the professional layout with a read-only email', async () => {
+    renderApp({ path: '/userProfile', session: memberSession, routes: profileBackend(professionalRecord).routes });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Anna Berg');
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://api.test/files/pictures/anna.jpg');
+    const info = within(professionalCard());
+    for (const [label, value] of [
+      ['Profession', 'Surgeon'],
+      ['Speciality', 'Cataract'],
+      ['Institution Name', 'Eye Clinic North'],
+      ['Country', 'Sweden'],
+    ]) {
+      expect(info.getByText(label!).nextElementSibling).toHaveTextContent(value!);
+    }
+    expect(info.queryByText('Distributor Name')).not.toBeInTheDocument();
+    expect(info.getByRole('button', { name: 'Edit Professional Info' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('anna.berg@clinic.example');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+  });
+
+  it('shows the distributor layout: country and distributor name, read-only', async () => {
+    await renderProfile(profileBackend(distributorRecord, '8'), distributorSession);
+    const info = within(await screen.findByRole('region', { name: 'Professional Info' }));
+    await waitFor(() => expect(info.getByText('Country').nextElementSibling).toHaveTextContent('Spain'));
+    expect(info.getByText('Distributor Name').nextElementSibling).toHaveTextContent('Optics Supply');
+    for (const absent of ['Profession', 'Speciality', 'Institution Name']) expect(info.queryByText(absent)).not.toBeInTheDocument();
+    expect(info.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(within(pictureCard()).getByRole('button', { name: 'Edit Profile picture and name' })).toBeInTheDocument();
+  });
+
+  it('asks before switching blocks with unsaved changes and resets the edits on confirm', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile picture and name' }));
+    const firstName = screen.getByRole('textbox', { name: 'First Name' });
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Edit Professional Info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(dialog).getByText(LEAVE)).toBeInTheDocument();
+
+    // Declining keeps the edit.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Augusta');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Professional Info' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Yes, discard changes' }));
+    expect(await screen.findByRole('textbox', { name: 'Institution Name' })).toHaveValue('Eye Clinic North');
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Anna Berg');
+  });
+
+  it('switches blocks without asking when nothing changed', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional Info' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile picture and name' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Anna');
+  });
+
+  it('restores the loaded values on Cancel', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional Info' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Institution Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Institution Name' }), 'Other Hospital');
+    await user.click(screen.getByRole('button', { name: 'Cancel editing Professional Info' }));
+    expect(within(professionalCard()).getByText('Institution Name').nextElementSibling).toHaveTextContent('Eye Clinic North');
+    await user.click(screen.getByRole('button', { name: 'Edit Professional Info' }));
+    expect(screen.getByRole('textbox', { name: 'Institution Name' })).toHaveValue('Eye Clinic North');
+  });
+
+  it('clears the speciality when another profession is chosen and loads its specialities', async () => {
+    const user = userEvent.setup();
+    const app = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional Info' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Speciality' })).toHaveValue('Cataract'));
+    await pick(user, 'Profession', 'Nurse');
+    expect(screen.getByRole('combobox', { name: 'Speciality' })).toHaveValue('');
+    expect(await screen.findByText('Please select your speciality.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Professional Info' })).toBeDisabled();
+    await pick(user, 'Speciality', 'Theatre nursing');
+    expect(app.calls.some((call) => call.path === '/jsonapi/attribute/speciality/2')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save Professional Info' })).toBeEnabled();
+  });
+
+  it('blocks saving the professional block while the institution name is invalid', async () => {
+    const user = userEvent.setup();
+    const backend = profileBackend(professionalRecord);
+    await renderProfile(backend);
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional Info' }));
+    const institution = screen.getByRole('textbox', { name: 'Institution Name' });
+    await user.type(institution, '42');
+    expect(await screen.findByText('Institution name cannot contain numeric values')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Professional Info' })).toBeDisabled();
+    await user.clear(institution);
+    expect(await screen.findByText('Please enter institution name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Professional Info' })).toBeDisabled();
+    await user.type(institution, 'Eye Clinic South');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Professional Info' })).toBeEnabled());
+    expect(backend.saves).toHaveLength(0);
+  });
+
+  it('saves the professional block with the spec §3 payload, shows success and refreshes', async () => {
+    const user = userEvent.setup();
+    const backend = profileBackend(professionalRecord);
+    const app = await renderProfile(backend);
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional Info' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Institution Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Institution Name' }), 'Eye Clinic South');
+    await user.click(screen.getByRole('button', { name: 'Save Professional Info' }));
+    const success = await screen.findByRole('dialog', { name: 'Congratulations' });
+    expect(within(success).getByText('Your profile has been successfully updated.')).toBeInTheDocument();
+    expect(backend.saves).toEqual([
+      {
+        field_picture: { value: '/files/pictures/anna.jpg' },
+        field_first_name: { value: 'Anna' },
+        field_last_name: { value: 'Berg' },
+        field_institution_name: { value: 'Eye Clinic South' },
+        field_profession: { value: '1' },
+        field_specialty: { value: '11' },
+        field_country: { value: 'Sweden' },
+      },
+    ]);
+    expect(profileCalls(app.calls)).toHaveLength(2);
+    expect(profileCalls(app.calls)[0]!.search).toContain('include=roles%2Cprofession%2Cspecialty');
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    expect(within(professionalCard()).getByText('Institution Name').nextElementSibling).toHaveTextContent('Eye Clinic South');
+    expect(screen.getByRole('button', { name: 'Edit Professional Info' })).toBeInTheDocument();
+  });
+
+  it('saves a distributor’s names with only the picture and name fields and updates the header', async () => {
+    const user = userEvent.setup();
+    const backend = profileBackend(distributorRecord, '8');
+    await renderProfile(backend, distributorSession);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile picture and name' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Last Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Ortega');
+    await user.click(screen.getByRole('button', { name: 'Save Profile picture and name' }));
+    await screen.findByRole('dialog', { name: 'Congratulations' });
+    expect(backend.saves).toEqual([{ field_picture: { value: '' }, field_first_name: { value: 'Dana' }, field_last_name: { value: 'Ortega' } }]);
+    // The header follows through session.update, which also persists the session.
+    await waitFor(() => expect(JSON.stringify({ ...window.localStorage })).toContain('Ortega'));
+  });
+});
