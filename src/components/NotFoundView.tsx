@@ -16,7 +16,7 @@ export function NotFoundView({ message, hint }: NotFoundViewProps) {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {message}
         </Title>
-        {hint && <Text c="dimmed">{hint}</Text>}
+        {hint && <Text c="gray.7">{hint}</Text>}
         <Button component={Link} href="/" size="md">
           Back to Home
         </Button>

@@ -5,24 +5,31 @@ import { bareRoutePrefixes } from '../routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+const HEADER_HEIGHT = 64;
+
 /** True for the pages shown without header and footer (spec §2). */
 export function isBareRoute(location: string): boolean {
   return bareRoutePrefixes.some((prefix) => location === prefix || location.startsWith(`${prefix}/`));
 }
 
-/** Header and footer around every page except the bare ones; the footer sits at the bottom of short pages. */
+/**
+ * Header and footer around every page except the bare ones. The footer is a sibling of <main>
+ * (so it is the page's contentinfo landmark) and sits at the bottom of short pages.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   if (isBareRoute(location)) return <main id="main">{children}</main>;
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
       <AppShell.Header>
         <Header />
       </AppShell.Header>
-      <AppShell.Main id="main" display="flex" style={{ flexDirection: 'column' }}>
-        <Box flex={1}>{children}</Box>
+      <Box pt={HEADER_HEIGHT} mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
+        <Box component="main" id="main" flex={1}>
+          {children}
+        </Box>
         <Footer />
-      </AppShell.Main>
+      </Box>
     </AppShell>
   );
 }

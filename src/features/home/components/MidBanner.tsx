@@ -30,12 +30,12 @@ export function MidBanner() {
         <SafeHtml html={banner.body} />
         {link &&
           (link.isExternal ? (
-            <Button component="a" href={link.href} target="_blank" rel="noopener noreferrer" mt="sm" variant="white">
+            <Button component="a" href={link.href} target="_blank" rel="noopener noreferrer" mt="sm">
               {link.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </Button>
           ) : (
-            <Button component={Link} href={link.href} mt="sm" variant="white">
+            <Button component={Link} href={link.href} mt="sm">
               {link.label}
             </Button>
           ))}

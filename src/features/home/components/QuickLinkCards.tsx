@@ -1,4 +1,4 @@
-import { Card, Image, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { AspectRatio, Card, Image, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { mediaUrl } from '../../../lib/runtime-config';
@@ -42,12 +42,14 @@ function QuickLink({ card }: { card: QuickLinkCard }) {
   return (
     <Card component={Link} href={slugPath('/appdetail', card.slug_url)} withBorder shadow="sm" padding="lg" className="mantine-focus-auto">
       <Card.Section>
-        <Image src={mediaUrl(config, card.image)} alt="" h={180} fit="cover" />
+        <AspectRatio ratio={16 / 10}>
+          <Image src={mediaUrl(config, card.image)} alt="" fit="cover" />
+        </AspectRatio>
       </Card.Section>
       <Title order={3} fz="lg" mt="md" c="lumira.9">
         {card.resource_title}
       </Title>
-      <Text c="dimmed" size="sm" mt={4} lineClamp={3}>
+      <Text c="gray.7" size="sm" mt={4} lineClamp={3}>
         {card.description}
       </Text>
     </Card>
