@@ -28,7 +28,13 @@ export const distributorRecord: Schemas['DistributorProfile'] = {
 export const distributorSession = {
   ...memberSession,
   current_user: { uid: '8', name: 'dist@optics.example' },
-  user_extra_details: { ...memberSession.user_extra_details, uuid: 'uuid-8', user_type: '2', first_name: 'Dana', last_name: 'Ortiz' },
+  user_extra_details: {
+    ...memberSession.user_extra_details,
+    uuid: 'uuid-8',
+    user_type: '2',
+    first_name: 'Dana',
+    last_name: 'Ortiz',
+  },
 };
 
 export const lookupRoutes: FakeRoutes = {
@@ -61,7 +67,10 @@ export interface ProfileBackend {
  * A fake backend that answers the profile read with `record`, and after a save answers with the
  * saved names (what a real reload shows), recording the save bodies.
  */
-export function profileBackend(record: Schemas['ProfessionalProfile'] | Schemas['DistributorProfile'], uid = '7'): ProfileBackend {
+export function profileBackend(
+  record: Schemas['ProfessionalProfile'] | Schemas['DistributorProfile'],
+  uid = '7',
+): ProfileBackend {
   let current = record;
   let reads = 0;
   const saves: unknown[] = [];
@@ -78,7 +87,8 @@ export function profileBackend(record: Schemas['ProfessionalProfile'] | Schemas[
         const body = (await request.json()) as Record<string, { value: string }>;
         saves.push(body);
         current = { ...current, first_name: body.field_first_name!.value, last_name: body.field_last_name!.value };
-        if ('institution_name' in current && body.field_institution_name) current = { ...current, institution_name: body.field_institution_name.value };
+        if ('institution_name' in current && body.field_institution_name)
+          current = { ...current, institution_name: body.field_institution_name.value };
         return json({ message: 'Your profile has been successfully updated.' });
       },
     },

@@ -27,7 +27,10 @@ describe('My Account page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Account' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Anna Berg');
-    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'http://api.test/files/pictures/anna.jpg');
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+      'src',
+      'http://api.test/files/pictures/anna.jpg',
+    );
     const info = within(professionalCard());
     for (const [label, value] of [
       ['Profession', 'Surgeon'],
@@ -48,7 +51,8 @@ describe('My Account page', { timeout: 30_000 }, () => {
     const info = within(await screen.findByRole('region', { name: 'Professional Info' }));
     await waitFor(() => expect(info.getByText('Country').nextElementSibling).toHaveTextContent('Spain'));
     expect(info.getByText('Distributor Name').nextElementSibling).toHaveTextContent('Optics Supply');
-    for (const absent of ['Profession', 'Speciality', 'Institution Name']) expect(info.queryByText(absent)).not.toBeInTheDocument();
+    for (const absent of ['Profession', 'Speciality', 'Institution Name'])
+      expect(info.queryByText(absent)).not.toBeInTheDocument();
     expect(info.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(within(pictureCard()).getByRole('button', { name: 'Edit Profile picture and name' })).toBeInTheDocument();
@@ -71,7 +75,11 @@ describe('My Account page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Augusta');
 
     await user.click(screen.getByRole('button', { name: 'Edit Professional Info' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Yes, discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Yes, discard changes',
+      }),
+    );
     expect(await screen.findByRole('textbox', { name: 'Institution Name' })).toHaveValue('Eye Clinic North');
     expect(screen.queryByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Anna Berg');
@@ -166,7 +174,9 @@ describe('My Account page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Ortega');
     await user.click(screen.getByRole('button', { name: 'Save Profile picture and name' }));
     await screen.findByRole('dialog', { name: 'Congratulations' });
-    expect(backend.saves).toEqual([{ field_picture: { value: '' }, field_first_name: { value: 'Dana' }, field_last_name: { value: 'Ortega' } }]);
+    expect(backend.saves).toEqual([
+      { field_picture: { value: '' }, field_first_name: { value: 'Dana' }, field_last_name: { value: 'Ortega' } },
+    ]);
     // The header follows through session.update, which also persists the session.
     await waitFor(() => expect(JSON.stringify({ ...window.localStorage })).toContain('Ortega'));
   });

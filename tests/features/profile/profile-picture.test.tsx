@@ -4,7 +4,10 @@ import { professionalRecord, profileBackend } from './profile-fixtures';
 
 const TOO_LARGE = 'Please choose an image lesser than 1Mb to upload.';
 // A 1×1 PNG.
-const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 async function openPictureEditor(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
@@ -50,7 +53,10 @@ describe('Profile picture editing', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop Image' })).not.toBeInTheDocument());
-    expect(screen.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute('src', 'http://api.test/files/pictures/anna.jpg');
+    expect(screen.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute(
+      'src',
+      'http://api.test/files/pictures/anna.jpg',
+    );
     expect(backend.saves).toHaveLength(0);
   });
 
@@ -58,7 +64,9 @@ describe('Profile picture editing', { timeout: 30_000 }, () => {
     const { user } = await openPictureEditor();
     await user.click(screen.getByRole('button', { name: 'Use webcam' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take a picture' });
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No camera is available, or access to it was denied.');
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'No camera is available, or access to it was denied.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Capture Image' })).toBeDisabled();
   });
 });
