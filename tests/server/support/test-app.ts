@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { seedIfEmpty } from '../../../server/content/seed-content';
 import type { AppDeps } from '../../../server/deps';
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
+import { watchContract, type ContractViolation } from './contract-check';
 
 /** The engines a server test runs on: always PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -48,6 +49,8 @@ export async function createTestApp({ engine, seed = true, env = {} }: TestAppOp
   };
   if (seed) await seedIfEmpty(deps.db, config.contentDir);
   const app = await buildApp({ deps });
+  const violations: ContractViolation[] = [];
+  watchContract(app, violations);
   await app.ready();
   return {
     app,
@@ -59,6 +62,10 @@ export async function createTestApp({ engine, seed = true, env = {} }: TestAppOp
       await database.close();
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
+      // Every response of every server test must match openapi.yaml.
+      if (violations.length > 0) {
+        throw new Error(`responses that break the contract:\n${violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`).join('\n')}`);
+      }
     },
   };
 }
