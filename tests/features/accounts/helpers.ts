@@ -1,4 +1,4 @@
-import { screen, userEvent } from '../../support/render';
+import { screen, type userEvent } from '../../support/render';
 
 /** A jwt with the given payload (unsigned: the SPA only decodes it for display). */
 export function fakeJwt(payload: Record<string, unknown>): string {
