@@ -38,16 +38,16 @@ const model = createMachineTestModel({
   name: 'profileEdit (rendered)',
   machine: profileEditMachine.provide({ actors: { loadProfile: pending(), saveProfile: pending() } }),
   events: [
-    { type: 'xstate.done.actor.loadProfile', output: loaded },
-    { type: 'form.change', values: { first_name: EDITED.first_name } },
-    { type: 'form.change', values: { institution_name: EDITED.institution_name } },
+    { type: 'xstate.done.actor.loadProfile', output: loaded } as EventObject,
+    { type: 'form.change', values: { first_name: EDITED.first_name } } as EventObject,
+    { type: 'form.change', values: { institution_name: EDITED.institution_name } } as EventObject,
   ],
 });
 
 // Each block edits its own field: the picture block the first name, the professional block the institution.
 const fitsActiveBlock = (state: AnyMachineSnapshot, event: EventObject) => {
   if (event.type !== 'form.change') return true;
-  const values = (event as { values: Partial<ProfileValues> }).values;
+  const values = (event as unknown as { values: Partial<ProfileValues> }).values;
   return state.context.activeBlock === 'picture' ? 'first_name' in values : 'institution_name' in values;
 };
 
@@ -59,7 +59,7 @@ const paths = model.getShortestPaths({
 function describePath(path: (typeof paths)[number]): string {
   const events = path.steps.slice(1).map(({ event }) => {
     if (event.type === 'xstate.done.actor.loadProfile') return 'load';
-    if (event.type === 'form.change') return `form.change(${Object.keys((event as { values: object }).values).join()})`;
+    if (event.type === 'form.change') return `form.change(${Object.keys((event as unknown as { values: object }).values).join()})`;
     return event.type;
   });
   const target =
