@@ -12,6 +12,7 @@ import { Router, type BaseLocationHook } from 'wouter';
 import { ApiProvider } from '../api/api-context';
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../lib/runtime-config';
+import { ContactUsProvider } from './ContactUsHost';
 import { SessionProvider, type SessionProviderProps } from './session/SessionProvider';
 import { theme } from './theme';
 
@@ -35,7 +36,9 @@ export function AppProviders({ api, config, bridge, queryClient, locationHook, e
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={api} config={config}>
           <Router hook={locationHook}>
-            <SessionProvider bridge={bridge}>{children}</SessionProvider>
+            <SessionProvider bridge={bridge}>
+              <ContactUsProvider>{children}</ContactUsProvider>
+            </SessionProvider>
           </Router>
         </ApiProvider>
       </QueryClientProvider>

@@ -1,0 +1,23 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { ContactDialogFrame } from './ContactDialogFrame';
+
+export interface ContactThankYouDialogProps {
+  /** Shown when true. */
+  opened: boolean;
+  /** Continue, the close icon or Escape. */
+  onClose: () => void;
+}
+
+/** Spec §2: after the help form is sent, a thank-you dialog with Continue. */
+export function ContactThankYouDialog({ opened, onClose }: ContactThankYouDialogProps) {
+  return (
+    <ContactDialogFrame opened={opened} onClose={onClose} title="Thank you">
+      <Stack>
+        <Text>Thank you for contacting us. We will get back to you soon.</Text>
+        <Button onClick={onClose} data-autofocus>
+          Continue
+        </Button>
+      </Stack>
+    </ContactDialogFrame>
+  );
+}

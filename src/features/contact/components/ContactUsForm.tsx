@@ -1,0 +1,58 @@
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef } from 'react';
+import { stripSpaces } from '../../../lib/validators';
+import type { HelpFormValues } from '../api/createContactMessage';
+import { contactFormRules, emptyContactForm } from '../contact-form';
+import { ContactCaptcha, type ContactCaptchaHandle } from './ContactCaptcha';
+
+export interface ContactUsFormProps {
+  /** Called with valid values (and a captcha token when configured). */
+  onSubmit: (values: HelpFormValues) => void;
+}
+
+/** Spec §2/§5: First Name, Last Name, Email, Country, Subject, Comments, all mandatory; errors after touch. */
+export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
+  const captcha = useRef<ContactCaptchaHandle>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: emptyContactForm,
+    validate: contactFormRules,
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+    // Spec §5: spaces are stripped while typing an email.
+    transformValues: (values) => ({ ...values, email: stripSpaces(values.email) }),
+  });
+  const emailProps = form.getInputProps('email');
+
+  const send = async (values: typeof emptyContactForm) => {
+    const token = await captcha.current?.execute().catch(() => undefined);
+    onSubmit({ ...values, ...(token ? { captcha: token } : {}) });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => form.onSubmit(send)(event)}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="First Name" autoComplete="given-name" withAsterisk data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...emailProps}
+            onChange={(event) => form.setFieldValue('email', stripSpaces(event.currentTarget.value))}
+          />
+          <TextInput label="Country" autoComplete="country-name" withAsterisk {...form.getInputProps('country')} />
+        </SimpleGrid>
+        <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
+        <Textarea label="Comments" withAsterisk rows={5} {...form.getInputProps('comments')} />
+        <ContactCaptcha ref={captcha} />
+        <Button type="submit" disabled={!form.isValid()} mt="xs">
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}
