@@ -51,6 +51,18 @@ test.describe('guest home', () => {
   });
 });
 
+test.describe('keyboard', () => {
+  test('the first Tab reaches the skip link, then the logo', async ({ homePage, page }) => {
+    await homePage.goto();
+    await homePage.seeNeedHelp();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'The Source home' })).toBeFocused();
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown path shows "Page not found!" with a way home', async ({ contentPage, page }) => {
     await contentPage.goto('/no-such-place');

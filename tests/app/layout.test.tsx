@@ -11,6 +11,8 @@ describe('header', () => {
     expect(await within(header).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(within(header).queryByText('EN')).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
   it('hides Login and Register from members', async () => {

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { bareRoutePrefixes } from '../routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkipLink } from './SkipLink';
 
 const HEADER_HEIGHT = 64;
 
@@ -21,11 +22,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (isBareRoute(location)) return <main id="main">{children}</main>;
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <SkipLink />
       <AppShell.Header>
         <Header />
       </AppShell.Header>
       <Box pt={HEADER_HEIGHT} mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
-        <Box component="main" id="main" flex={1}>
+        <Box component="main" id="main" tabIndex={-1} flex={1} style={{ outline: 'none' }}>
           {children}
         </Box>
         <Footer />
