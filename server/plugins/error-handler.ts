@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
+import { validationMessage, type ValidationIssue } from './validation-message';
 
 interface SecurityFailure extends Error {
   statusCode?: number;
@@ -14,10 +15,7 @@ interface SecurityFailure extends Error {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | SecurityFailure, request, reply) => {
     if ('validation' in error && error.validation) {
-      const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { missingProperty?: string })?.missingProperty;
-      const message = first?.keyword === 'errorMessage' || !field ? String(first?.message ?? error.message) : `${field}: ${first?.message ?? 'is invalid'}`;
-      return reply.code(400).send({ message });
+      return reply.code(400).send({ message: validationMessage(error.validation as ValidationIssue[]) });
     }
     if (error.name === 'Unauthorized' && Array.isArray((error as SecurityFailure).errors)) {
       const inner = (error as SecurityFailure).errors!.find((e): e is HttpError => e instanceof HttpError);
