@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { BACK_PROMPT, LEAVE_PROMPT, LOGO_PROMPT } from './pages/profile.page';
+import { expect, test } from './profile.fixtures';
+
+const AVATAR_PNG = path.resolve(import.meta.dirname, '..', 'content', 'media', 'avatar', 'default-avatar.png');
+
+test.describe('My Account', () => {
+  test('a professional edits the picture and name block, with an upload and a crop, and sees it after a reload', async ({ page, profilePage, signInAs }) => {
+    const { member } = await signInAs('professional');
+    await profilePage.goto();
+    await profilePage.seeEmailReadOnly(member.email);
+    await profilePage.clickEdit('Profile picture and name');
+    await profilePage.uploadPicture(AVATAR_PNG);
+    await profilePage.setZoom(2);
+    await profilePage.clickCropImage();
+    await profilePage.seePicturePreview(/^data:image\/png;base64,/);
+    await profilePage.fillText('First Name', 'Petra');
+    await profilePage.fillText('Last Name', 'Holm');
+    await profilePage.clickSave('Profile picture and name');
+    await profilePage.seeSuccessAndClose();
+    await profilePage.seeName('Petra Holm');
+    await profilePage.seeSavedPicture();
+
+    await page.reload();
+    await profilePage.seeLoaded();
+    await profilePage.seeName('Petra Holm');
+    await profilePage.seeSavedPicture();
+  });
+
+  test('a professional edits the professional block and sees it after a reload', async ({ page, profilePage, signInAs }) => {
+    await signInAs('professional');
+    await profilePage.goto();
+    await profilePage.seeInfo('Profession', 'Ophthalmic Surgeon');
+    await profilePage.clickEdit('Professional Info');
+    await profilePage.choose('Profession', 'Optometrist');
+    await expect(page.getByRole('combobox', { name: 'Speciality' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Save Professional Info' })).toBeDisabled();
+    await profilePage.choose('Speciality', 'Contact Lenses');
+    await profilePage.fillText('Institution Name', 'Clinic 9');
+    await expect(page.getByText('Institution name cannot contain numeric values')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Professional Info' })).toBeDisabled();
+    await profilePage.fillText('Institution Name', 'Harbour Eye Hospital');
+    await profilePage.chooseCountry('Norway');
+    await profilePage.clickSave('Professional Info');
+    await profilePage.seeSuccessAndClose();
+
+    await page.reload();
+    await profilePage.seeLoaded();
+    await profilePage.seeInfo('Profession', 'Optometrist');
+    await profilePage.seeInfo('Speciality', 'Contact Lenses');
+    await profilePage.seeInfo('Institution Name', 'Harbour Eye Hospital');
+    await profilePage.seeInfo('Country', 'Norway');
+  });
+
+  test('a distributor sees country and distributor name read-only and edits the name block', async ({ page, profilePage, signInAs }) => {
+    const { member } = await signInAs('distributor');
+    await profilePage.goto();
+    await profilePage.seeInfo('Country', 'Italy');
+    await profilePage.seeInfo('Distributor Name', 'Optica Partners');
+    await expect(page.getByRole('button', { name: 'Edit Professional Info' })).toHaveCount(0);
+    await profilePage.seeEmailReadOnly(member.email);
+    await profilePage.clickEdit('Profile picture and name');
+    await profilePage.fillText('Last Name', 'Moreno');
+    await profilePage.clickSave('Profile picture and name');
+    await profilePage.seeSuccessAndClose();
+    await page.reload();
+    await profilePage.seeName('Dario Moreno');
+  });
+
+  test('Cancel restores the loaded values', async ({ profilePage, signInAs }) => {
+    await signInAs('professional');
+    await profilePage.goto();
+    await profilePage.clickEdit('Profile picture and name');
+    await profilePage.fillText('First Name', 'Zed');
+    await profilePage.clickCancel('Profile picture and name');
+    await profilePage.seeName('Pia Lindqvist');
+  });
+
+  test('leaving with unsaved changes asks each time', async ({ page, profilePage, layout, signInAs }) => {
+    await signInAs('professional');
+    await profilePage.openFromUserMenu();
+
+    // Switching blocks.
+    await profilePage.clickEdit('Profile picture and name');
+    await profilePage.fillText('First Name', 'Zed');
+    await profilePage.clickEdit('Professional Info');
+    await profilePage.seePrompt(LEAVE_PROMPT);
+    await profilePage.answerPrompt(LEAVE_PROMPT, 'cancel');
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Zed');
+
+    // Browser back: declined, then confirmed.
+    await page.goBack({ waitUntil: 'commit' });
+    await profilePage.seePrompt(BACK_PROMPT);
+    await expect(page).toHaveURL(/\/userProfile$/);
+    await profilePage.answerPrompt(BACK_PROMPT, 'cancel');
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Zed');
+    await page.goBack({ waitUntil: 'commit' });
+    await profilePage.answerPrompt(BACK_PROMPT, 'confirm');
+    await expect(page).toHaveURL(/\/$/);
+
+    // The browser's own leave warning.
+    await page.goForward();
+    await profilePage.seeLoaded();
+    await profilePage.clickEdit('Professional Info');
+    await profilePage.fillText('Institution Name', 'Somewhere Else');
+    const dialogType = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await dialogType).toBe('beforeunload');
+    void layout;
+  });
+
+  test('the logo asks before going home', async ({ page, profilePage, layout, signInAs }) => {
+    await signInAs('professional');
+    await profilePage.goto();
+    await layout.clickLogo();
+    await profilePage.seePrompt(LOGO_PROMPT);
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, go home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
