@@ -1,0 +1,42 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { supportWizardMachine, type SubmitSupportRequestInput } from '../../../machines/support-wizard.machine';
+import { toSupportWizardView } from '../../../machines/support-wizard.view';
+import { useApi } from '../../api/api-context';
+import { SessionActorContext, useSessionView } from '../../app/session/session-context';
+import { createContactMessage, type SupportSender } from './api/createContactMessage';
+
+/** The sender of support requests: name, uid and mail of the signed-in member (spec §3). */
+function useSupportSender(): SupportSender {
+  const { uid, user } = useSessionView();
+  const mail = SessionActorContext.useSelector((snapshot) => snapshot.context.session?.current_user.name ?? '');
+  return { uid: uid ?? '', name: user ? `${user.first_name} ${user.last_name}`.trim() : mail, mail };
+}
+
+/**
+ * Runs the support-wizard machine with the real submit actor. The page lives inside a signed-in
+ * route, so the sender read on the first render stays right for the actor's lifetime.
+ */
+export function useSupportWizard() {
+  const api = useApi();
+  const sender = useSupportSender();
+  const [logic] = useState(() =>
+    supportWizardMachine.provide({
+      actors: {
+        submitSupportRequest: fromPromise<unknown, SubmitSupportRequestInput>(async ({ input }) => {
+          try {
+            await createContactMessage(api, input, sender);
+          } catch (error) {
+            // Spec §8: a failed support submit is swallowed (the spinner stops); keep it in the log.
+            console.error(error);
+            throw error;
+          }
+        }),
+      },
+    }),
+  );
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, toSupportWizardView);
+  return { actor, view, send: actor.send };
+}
