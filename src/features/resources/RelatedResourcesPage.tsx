@@ -21,9 +21,9 @@ export function RelatedResourcesPage() {
   if (resources.length === 0) return <NotFoundView message={NO_RESULTS} />;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="lg">
+      <Stack gap="lg" component="section" aria-labelledby="related-resources-title">
         <BackButton />
-        <Title order={1} fz={{ base: 26, sm: 36 }} c="lumira.9">
+        <Title order={1} id="related-resources-title" fz={{ base: 26, sm: 36 }} c="lumira.9">
           Related Resources
         </Title>
         <ResourceGrid resources={resources} />

@@ -89,10 +89,6 @@ describe('header resource-manager panel', () => {
       session: memberSession,
       routes: {
         'GET /jsonapi/protected/resource': catalogue,
-        'GET /jsonapi/need-help': [
-          { tid: '1', name: 'For both' },
-          { tid: '3', name: 'Distributors only' },
-        ],
         'GET /uiapi/myresource/7': [subscribedItem(4, { title: 'Already mine' })],
       },
     });
@@ -101,7 +97,7 @@ describe('header resource-manager panel', () => {
     await userEvent.click(toggle);
     const panel = await screen.findByRole('dialog', { name: 'Resource manager' });
     expect(await within(panel).findByRole('link', { name: 'For both' })).toHaveAttribute('href', '/appdetail/r-1');
-    expect(within(panel).queryByText('Distributors only')).not.toBeInTheDocument();
+    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['For both', 'Professionals only', 'Already mine']);
     await userEvent.click(within(panel).getByText('My Favourite'));
     expect(await within(panel).findByRole('link', { name: 'Open Already mine (new tab)' })).toBeInTheDocument();
   });

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSessionView } from '../../../app/session/session-context';
 import { slugPath } from '../../../lib/slug-path';
-import { useNeedHelpResources } from '../api/listNeedHelpResources';
 import { useProtectedResources } from '../api/listProtectedResources';
 import { useSubscribedResources } from '../api/listSubscribedResources';
-import { isOpenTo } from '../resource-rules';
+import { visibleTo } from '../resource-rules';
 import { GridIcon } from './icons';
 import { ResourceIcon } from './ResourceIcon';
 import { SubscribedTile } from './SubscribedTile';
@@ -15,7 +14,7 @@ type Tab = 'all' | 'favourite';
 
 /**
  * Spec §2 header resource-manager panel: hidden until its icon button is pressed; toggles between
- * All Resources (the resource-manager list, narrowed to the member's type) and My Favourite
+ * All Resources (every resource open to the member's type, each opening its page) and My Favourite
  * (My Resources, opening like on Home).
  */
 export function ResourceManagerPanel() {
@@ -47,24 +46,18 @@ export function ResourceManagerPanel() {
 
 function AllResources({ onPick }: { onPick: () => void }) {
   const { uid, user } = useSessionView();
-  const entries = useNeedHelpResources();
-  const resources = useProtectedResources({ uid });
-  if (entries.isPending || resources.isPending) return <Text c="dimmed">Loading…</Text>;
-  // The need-help entries carry only (tid, name); the tid is the resource's nid, which gives its type and page.
-  const byNid = new Map((resources.data ?? []).map((resource) => [resource.nid, resource]));
-  const items = (entries.data ?? []).flatMap((entry) => {
-    const resource = byNid.get(entry.tid);
-    return resource && isOpenTo(resource, user?.user_type) ? [{ entry, resource }] : [];
-  });
-  if (items.length === 0) return <Text c="dimmed">No resources found.</Text>;
+  const { data, isPending } = useProtectedResources({ uid });
+  if (isPending) return <Text c="dimmed">Loading…</Text>;
+  const resources = visibleTo(data ?? [], user?.user_type);
+  if (resources.length === 0) return <Text c="dimmed">No resources found.</Text>;
   return (
     <Stack gap={2}>
-      {items.map(({ entry, resource }) => (
-        <UnstyledButton key={entry.tid} component={Link} href={slugPath('/appdetail', resource.slug_url)} onClick={onPick} p="xs" className="mantine-focus-auto">
+      {resources.map((resource) => (
+        <UnstyledButton key={resource.nid} component={Link} href={slugPath('/appdetail', resource.slug_url)} onClick={onPick} p="xs" className="mantine-focus-auto">
           <Group gap="sm" wrap="nowrap">
             <ResourceIcon path={resource.icon} size={32} />
             <Text size="sm" fw={600}>
-              {entry.name}
+              {resource.title}
             </Text>
           </Group>
         </UnstyledButton>
