@@ -3,7 +3,7 @@ import { seedIfEmpty } from './content/seed-content';
 import { openRuntime } from './runtime';
 
 // Listen and close gracefully; everything else is built in app.ts.
-const { deps, database } = await openRuntime();
+const { deps, database, close } = await openRuntime();
 const seeded = await seedIfEmpty(deps.db, deps.config.contentDir);
 const app = await buildApp({ deps, logger: true });
 if (seeded) app.log.info('empty database seeded with the demo content');
@@ -11,7 +11,7 @@ if (seeded) app.log.info('empty database seeded with the demo content');
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
   await app.close();
-  await database.close();
+  await close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import { openRuntime } from '../runtime';
 import { loadOrCreateSecrets } from '../secrets';
-import { acquireDataDirLock } from './data-dir-lock';
+import { seedIfEmpty } from '../content/seed-content';
 
 export interface AdminRequest<T> {
   method: 'GET' | 'POST';
@@ -53,25 +53,20 @@ function isUnreachable(error: unknown): boolean {
 }
 
 async function runLocally<T>(config: ServerConfig, local: (deps: AppDeps) => Promise<T>): Promise<T> {
-  let release = async () => {};
-  if (!config.databaseUrl) {
-    try {
-      release = await acquireDataDirLock(config.dataDir);
-    } catch (error) {
-      throw new AdminError((error as Error).message);
-    }
+  let runtime: Awaited<ReturnType<typeof openRuntime>>;
+  try {
+    runtime = await openRuntime(config, () => {});
+  } catch (error) {
+    throw new AdminError((error as Error).message);
   }
   try {
-    const { deps, database } = await openRuntime(config, () => {});
-    try {
-      return await local(deps);
-    } finally {
-      await database.close();
-    }
+    // A data folder the portal never started has no countries or taxonomy yet.
+    await seedIfEmpty(runtime.deps.db, config.contentDir);
+    return await local(runtime.deps);
   } catch (error) {
     if (error instanceof HttpError) throw new AdminError(error.message);
     throw error;
   } finally {
-    await release();
+    await runtime.close();
   }
 }

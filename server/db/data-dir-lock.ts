@@ -1,14 +1,15 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * An exclusive pid lock on `$DATA_DIR/pglite.lock`. PGlite admits one process: a second one
- * writing the same files corrupts the first one's view (seen: duplicate primary keys). The CLI's
- * local fallback takes this lock; the server should take it too in openRuntime (not done yet),
- * so a command run while the portal starts (database open, port not yet listening) is refused.
+ * writing the same files corrupts the first one's view (seen: duplicate primary keys).
+ * openRuntime takes it for every PGlite process (the portal and the CLI's local fallback), so a
+ * command run while the portal starts (database open, port not yet listening) is refused.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, 'pglite.lock');
+  await mkdir(dataDir, { recursive: true });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       await writeFile(file, String(process.pid), { flag: 'wx' });

@@ -62,13 +62,10 @@ export function createPasswordHandlers(deps: AppDeps): HandlerMap {
   };
 }
 
-/**
- * The password-change shape of updateUser (`pass: [{existing, value}]`). The members handlers
- * own the other two shapes; their updateUser can delegate here when `'pass' in request.body`.
- */
+/** The password-change shape of updateUser (`pass: [{existing, value}]`); updateUser dispatches here. */
 export async function changePassword({ db, now }: AppDeps, request: OperationRequest<'updateUser'>, reply: FastifyReply): Promise<{ message: string }> {
   const { body } = request;
-  if (!('pass' in body)) return reply.code(501).send({ message: 'updateUser is not implemented yet for this body.' });
+  if (!('pass' in body)) throw badRequest('The request does not change a password.');
   const member = request.member;
   if (!member) throw unauthorized();
   if (String(member.uid) !== request.params.uid) throw forbidden();
