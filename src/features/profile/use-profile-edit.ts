@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { profileEditMachine, type ProfileValues, type SaveProfileInput } from '../../../machines/profile-edit.machine';
 import { toProfileEditView } from '../../../machines/profile-edit.view';
@@ -52,5 +53,22 @@ export function useProfileEdit() {
   // Spec §8 only logs fetch failures; the page offers a retry instead of staying blank.
   const isLoadFailed = useSelector(actor, (snapshot) => snapshot.matches('loadFailed'));
   useLeaveGuards(actor, view);
+  useSaveFailureNotice(actor);
   return { actor, view, activeBlock, isLoadFailed, send: actor.send, isDistributor: userType !== '1' };
+}
+
+/**
+ * Spec §8 shows no error handling for the profile save; the machine keeps the edits and returns to
+ * the block. Saying so (with the server's message) beats a Save button that silently does nothing.
+ */
+function useSaveFailureNotice(actor: ReturnType<typeof useActorRef<typeof profileEditMachine>>) {
+  useEffect(() => {
+    let wasSaving = actor.getSnapshot().matches('saving');
+    const subscription = actor.subscribe((snapshot) => {
+      const failed = wasSaving && snapshot.matches('editing') && snapshot.context.error;
+      wasSaving = snapshot.matches('saving');
+      if (failed) notifications.show({ color: 'red', title: 'Your profile was not saved', message: snapshot.context.error });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
 }

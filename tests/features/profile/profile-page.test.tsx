@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { json, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { distributorRecord, distributorSession, professionalRecord, profileBackend, profileCalls } from './profile-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -179,5 +179,18 @@ describe('My Account page', { timeout: 30_000 }, () => {
     ]);
     // The header follows through session.update, which also persists the session.
     await waitFor(() => expect(JSON.stringify({ ...window.localStorage })).toContain('Ortega'));
+  });
+
+  it('keeps the edits and says so when the save fails', async () => {
+    const user = userEvent.setup();
+    const backend = profileBackend(professionalRecord);
+    backend.routes['PATCH /user/7'] = () => json({ message: 'First name cannot contain special characters' }, 400);
+    await renderProfile(backend);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile picture and name' }));
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save Profile picture and name' }));
+    expect(await screen.findByText('First name cannot contain special characters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Annax');
+    expect(screen.queryByRole('dialog', { name: 'Congratulations' })).not.toBeInTheDocument();
   });
 });
