@@ -235,8 +235,6 @@ function text({ font, size, color, x, y, value, kerning = 0, gravity = 'NorthWes
 // ---------------------------------------------------------------------------------------------
 // media kinds
 
-const KICKER = 'LUMIRA SURGICAL OPTICS  ·  THE SOURCE';
-
 function banner({
   file,
   w = 1600,
@@ -244,15 +242,12 @@ function banner({
   from,
   to,
   angle = 110,
-  title,
-  subtitle,
   seed,
   accent = '#f2b134',
   lensX = 0.78,
   axisDeg = 35,
 }) {
   const rand = prng(seed);
-  const s = h / 500;
   const cx = w * lensX;
   const cy = h * 0.5;
   im([
@@ -262,23 +257,6 @@ function banner({
     ...lensRings({ cx, cy, r: h * 0.42, accent, axisDeg }),
     ...glowAt(cx - h * 0.12, cy - h * 0.14, Math.round(h * 0.22), '#ffffff', 0.55),
     ...leftShade(w, h, 0.45),
-    ...text({
-      font: FONT_BOLD,
-      size: Math.round(17 * s),
-      color: rgba(accent, 1),
-      x: 96 * s,
-      y: 150 * s,
-      value: KICKER,
-      kerning: 2,
-    }),
-    ...text({ font: FONT_BOLD, size: Math.round(58 * s), color: '#ffffff', x: 92 * s, y: 190 * s, value: title }),
-    ...text({ font: FONT, size: Math.round(26 * s), color: 'rgba(255,255,255,0.88)', x: 96 * s, y: 280 * s, value: subtitle }),
-    '-stroke',
-    'none',
-    '-fill',
-    rgba(accent, 1),
-    '-draw',
-    `rectangle ${r1(96 * s)},${r1(338 * s)} ${r1(176 * s)},${r1(343 * s)}`,
     ...outOpts(file),
   ]);
 }
@@ -292,8 +270,6 @@ function bannerVideo({
   seconds = 3,
   from,
   to,
-  title,
-  subtitle,
   accent = '#5fc9c9',
   seed,
 }) {
@@ -306,15 +282,6 @@ function bannerVideo({
     ...glowAt(cx, cy, Math.round(h * 1.9), '#ffffff', 0.22),
     ...bokeh(rand, w, h, 10),
     ...leftShade(w, h, 0.45),
-    ...text({ font: FONT_BOLD, size: 11, color: rgba(accent, 1), x: 58, y: 92, value: KICKER, kerning: 1.5 }),
-    ...text({ font: FONT_BOLD, size: 36, color: '#ffffff', x: 56, y: 114, value: title }),
-    ...text({ font: FONT, size: 16, color: 'rgba(255,255,255,0.88)', x: 58, y: 170, value: subtitle }),
-    '-stroke',
-    'none',
-    '-fill',
-    rgba(accent, 1),
-    '-draw',
-    'rectangle 58,206 106,209',
     ...outOpts(bg),
   ]);
   const frames = fps * seconds;
@@ -656,10 +623,10 @@ function card({ file, from, to, accent, label, seed }) {
   ]);
 }
 
-function midBanner({ file, w, h, title, seed }) {
+function midBanner({ file, w, h, seed }) {
   const rand = prng(seed);
   const small = w < 1000;
-  const cx = small ? w * 0.5 : w * 0.22;
+  const cx = small ? w * 0.5 : w * 0.78;
   const cy = small ? h * 0.36 : h * 0.5;
   const r = small ? h * 0.26 : h * 0.4;
   im([
@@ -667,9 +634,6 @@ function midBanner({ file, w, h, title, seed }) {
     ...glowAt(cx, cy, Math.round(r * 3.2), '#ffffff', 0.9),
     ...bokeh(rand, w, h, small ? 6 : 10, '#1f7a8c'),
     ...lensRings({ cx, cy, r, rings: 7, color: '#0f4c5c', accent: '#e4572e', axisDeg: 35, alpha: 0.5 }),
-    ...(small
-      ? text({ font: FONT_BOLD, size: 30, color: '#0b1f3a', x: 0, y: h * 0.34, value: title, gravity: 'North' })
-      : text({ font: FONT_BOLD, size: 46, color: '#0b1f3a', x: w * 0.44, y: h * 0.4, value: title })),
     ...outOpts(file),
   ]);
 }
@@ -1248,8 +1212,6 @@ function main() {
       tmp,
       from: '#06121f',
       to: '#1f5f7a',
-      title: 'Clarity in motion',
-      subtitle: 'See how Lumira optics are designed and tested',
       seed: 14,
     });
     ICONS.forEach(([file, from, to, initials], i) => icon({ file: o(file), from, to, initials, seed: 400 + i }));
@@ -1259,8 +1221,8 @@ function main() {
     clipFocusPull({ file: o('gallery/focus-pull.mp4'), tmp });
     clipRipple({ file: o('gallery/lens-ripple.mp4'), tmp });
     for (const c of CARDS) card({ ...c, file: o(c.file) });
-    midBanner({ file: o('mid-banner/mid-banner.jpg'), w: 1600, h: 420, title: 'One login for every Lumira tool', seed: 501 });
-    midBanner({ file: o('mid-banner/mid-banner-small.jpg'), w: 640, h: 480, title: 'One login, every tool', seed: 502 });
+    midBanner({ file: o('mid-banner/mid-banner.jpg'), w: 1600, h: 420, seed: 501 });
+    midBanner({ file: o('mid-banner/mid-banner-small.jpg'), w: 640, h: 480, seed: 502 });
     avatar(o('avatar/default-avatar.png'));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
