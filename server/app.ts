@@ -6,7 +6,7 @@ import ajvErrors from 'ajv-errors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createAdminAuth, createBearerAuth } from './auth/bearer-auth';
-import { repoRoot } from './config';
+import { repoRoot, uploadsDir } from './config';
 import type { AppDeps } from './deps';
 import { createHandlers } from './handlers/index';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -66,10 +66,6 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   });
   await registerSpa(app, deps.config.distDir);
   return app;
-}
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
 }
 
 function notImplemented(operationId: string) {

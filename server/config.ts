@@ -44,3 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(repoRoot, 'content')),
   };
 }
+
+/** Public uploads (profile pictures), served at /files/uploads/. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}

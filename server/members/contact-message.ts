@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { uploadsDir } from '../app';
 import type { AppDeps } from '../deps';
 import { insertContactMessage, type ContactMessageRow } from '../db/contact-messages.repository';
 import type { SessionMember } from '../db/sessions.repository';
@@ -27,9 +26,9 @@ export interface SupportMessageInput {
   attachment?: string;
 }
 
-/** Attachments live apart from pictures, under `$DATA_DIR/uploads/attachments`. */
+/** Attachments are for the support inbox only: kept in `$DATA_DIR/attachments`, outside the public uploads. */
 export function attachmentsDir(dataDir: string): string {
-  return path.join(uploadsDir(dataDir), 'attachments');
+  return path.join(dataDir, 'attachments');
 }
 
 /** Business rules the schema cannot say: nothing may be blank once trimmed (spec §5: all fields mandatory). */
@@ -81,7 +80,7 @@ export async function receiveSupportMessage(
       subject: input.subject,
       message: input.message,
       resource: input.resource,
-      attachmentPath: stored ? `uploads/attachments/${stored}` : null,
+      attachmentPath: stored ? `attachments/${stored}` : null,
       attachmentType: upload?.type ?? null,
       createdAt: deps.now(),
     });

@@ -1,4 +1,4 @@
-import { uploadsDir } from '../app';
+import { uploadsDir } from '../config';
 import { badRequest } from '../errors';
 import { checkPicture } from '../uploads/check-upload';
 import { UPLOAD_REFUSED } from '../uploads/data-url';

@@ -140,7 +140,9 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
     expect(res.statusCode).toBe(201);
     const [latest] = await messages();
     const stored = latest!.attachment as string;
-    expect(stored).toMatch(/^uploads\/attachments\/[0-9a-f]{32}\.pdf$/);
+    expect(stored).toMatch(/^attachments\/[0-9a-f]{32}\.pdf$/);
+    // Not served: the file lives outside the public uploads folder.
+    expect((await t.app.inject({ method: 'GET', url: `/files/uploads/${stored}` })).statusCode).toBe(404);
     expect(readFileSync(path.join(t.deps.config.dataDir, stored)).equals(pdf)).toBe(true);
     const mail = t.mails.slice(sent)[0]!;
     expect(mail.attachments).toHaveLength(1);
@@ -192,9 +194,9 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/messages' })).statusCode).toBe(401);
   });
 
-  it('does not serve attachments from a listing of the uploads folder', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/files/uploads/attachments/' });
-    expect(res.statusCode).toBe(404);
-    expect(existsSync(path.join(t.deps.config.dataDir, 'uploads', 'attachments'))).toBe(true);
+  it('keeps attachments outside the public uploads folder', async () => {
+    expect(existsSync(path.join(t.deps.config.dataDir, 'attachments'))).toBe(true);
+    expect(existsSync(path.join(t.deps.config.dataDir, 'uploads', 'attachments'))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/files/uploads/attachments/' })).statusCode).toBe(404);
   });
 });

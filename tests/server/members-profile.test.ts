@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../server/app';
+import { uploadsDir } from '../../server/config';
 import { users } from '../../server/db/schema';
 import { PROFILE_SAVED } from '../../server/handlers/members-profile';
 import { UPLOAD_REFUSED } from '../../server/uploads/data-url';

@@ -45,6 +45,26 @@ describe.each(engines)('request bodies with several shapes on %s', (engine) => {
     expect(res.json()).toEqual({ message: 'First name cannot contain numeric values' });
   });
 
+  it('answers a support request with a blank message with the support message rule', async () => {
+    const member = await createMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/entity/contact_message',
+      headers: member.headers,
+      payload: {
+        contact_form: { target_id: 'support' },
+        name: { value: 'x' },
+        mail: { value: 'x@example.com' },
+        subject: { value: 'Cannot open the planner' },
+        message: { value: '' },
+        field_userid: { value: String(member.uid) },
+        field_resource: { value: 'Lens Planner - Login issue' },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Please enter message' });
+  });
+
   it('answers a password change with a spaced new password with the password rule', async () => {
     const member = await createMember(t);
     const res = await t.app.inject({
