@@ -5,6 +5,8 @@ import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
+  /** Where answers go, when not to the sender (e.g. support mail answered to the member). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -55,6 +57,6 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   };
 }
 
-function pickMessage({ to, subject, text, html, attachments }: OutgoingMail) {
-  return { to, subject, text, html, attachments };
+function pickMessage({ to, replyTo, subject, text, html, attachments }: OutgoingMail) {
+  return { to, replyTo, subject, text, html, attachments };
 }

@@ -64,7 +64,7 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
     expect(res.json()).toEqual({ id: expect.stringMatching(/^\d+$/), message: CONTACT_THANKS });
     const mail = t.mails.slice(sent);
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ to: INBOX, subject: '[Help form] Access for my clinic' });
+    expect(mail[0]).toMatchObject({ to: INBOX, replyTo: 'grace@example.com', subject: '[Help form] Access for my clinic' });
     expect(mail[0]!.text).toContain('Grace Hopper <grace@example.com>');
     expect(mail[0]!.text).toContain('United States');
     const [latest] = await messages();

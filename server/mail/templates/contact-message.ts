@@ -42,6 +42,8 @@ ${rows.map(([k, v]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0">$
 `;
   return {
     to: input.to,
+    // Answering from the support inbox reaches the member or guest who wrote.
+    replyTo: input.mail,
     subject: `[${kind}] ${input.subject}`,
     text,
     html,
