@@ -28,7 +28,7 @@ export function ResourceDetailView({ resource, actions, related, isBusy }: Resou
       <Stack gap="xl">
         <BackButton />
         <Group align="flex-start" wrap="nowrap" gap="lg">
-          <ResourceIcon path={resource.icon} size={96} />
+          <ResourceIcon path={resource.icon} size={80} />
           <Stack gap="xs">
             <Title order={1} fz={{ base: 26, sm: 36 }} c="lumira.9">
               {resource.title}
