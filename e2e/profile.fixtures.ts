@@ -16,7 +16,14 @@ export interface ProfileFixtures {
 
 /** The values every profile journey starts from (what `ensureMember` registers, without a picture). */
 export const START = {
-  professional: { first: 'Pia', last: 'Lindqvist', institution: 'Eye Clinic North', profession: '11', specialty: '101', country: 'Sweden' },
+  professional: {
+    first: 'Pia',
+    last: 'Lindqvist',
+    institution: 'Eye Clinic North',
+    profession: '11',
+    specialty: '101',
+    country: 'Sweden',
+  },
   distributor: { first: 'Dario', last: 'Moretti' },
 } as const;
 
@@ -50,7 +57,10 @@ async function signIn(page: Page, request: APIRequestContext, kind: MemberKind):
   const session = await loginViaApi(request, member);
   await resetProfile(request, { member, session });
   const start = START[kind];
-  await useSessionIn(page, { ...session, user_extra_details: { ...session.user_extra_details, first_name: start.first, last_name: start.last, user_picture: null } });
+  await useSessionIn(page, {
+    ...session,
+    user_extra_details: { ...session.user_extra_details, first_name: start.first, last_name: start.last, user_picture: null },
+  });
   return { member, session };
 }
 

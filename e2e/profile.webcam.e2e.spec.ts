@@ -31,7 +31,10 @@ test('a webcam capture is cropped, uploaded as JPEG and kept after a reload', as
   await capture.click();
   await expect(profilePage.cropDialog).toBeVisible();
   // The webcam's WebP screenshot goes into the cropper as is …
-  await expect(profilePage.cropDialog.getByRole('img', { name: 'Picture to crop' })).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  await expect(profilePage.cropDialog.getByRole('img', { name: 'Picture to crop' })).toHaveAttribute(
+    'src',
+    /^data:image\/webp;base64,/,
+  );
   await profilePage.clickCropImage();
   // … and comes out as JPEG, which the server accepts.
   await profilePage.seePicturePreview(/^data:image\/jpeg;base64,/);

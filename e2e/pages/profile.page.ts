@@ -89,7 +89,9 @@ export class ProfilePage {
   async seeSavedPicture() {
     const picture = this.pictureCard.getByRole('img', { name: 'Profile picture' });
     await expect(picture).toHaveAttribute('src', /\/files\//);
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
   }
 
   async seeSuccessAndClose() {

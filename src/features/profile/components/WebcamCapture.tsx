@@ -16,11 +16,13 @@ const hasMediaDevices = () => typeof navigator !== 'undefined' && Boolean(naviga
 export function WebcamCapture({ onCapture, onCancel }: WebcamCaptureProps) {
   const webcam = useRef<Webcam>(null);
   const [status, setStatus] = useState<'starting' | 'ready' | 'failed'>(() => (hasMediaDevices() ? 'starting' : 'failed'));
+  const [isRetryHint, setRetryHint] = useState(false);
 
   const capture = () => {
+    // null while the video has no frame yet: a camera that is still warming up, not a failure.
     const shot = webcam.current?.getScreenshot();
     if (shot) onCapture(shot);
-    else setStatus('failed');
+    else setRetryHint(true);
   };
 
   return (
@@ -38,7 +40,8 @@ export function WebcamCapture({ onCapture, onCancel }: WebcamCaptureProps) {
             screenshotQuality={0.92}
             mirrored
             videoConstraints={{ facingMode: 'user', width: 640, height: 480 }}
-            onUserMedia={() => setStatus('ready')}
+            // Capture needs a frame: `playing`, not just the stream (onUserMedia), enables it.
+            onPlaying={() => setStatus('ready')}
             onUserMediaError={() => setStatus('failed')}
             style={{ display: 'block', width: '100%' }}
             aria-label="Camera preview"
@@ -49,6 +52,11 @@ export function WebcamCapture({ onCapture, onCancel }: WebcamCaptureProps) {
             </Text>
           )}
         </Box>
+      )}
+      {isRetryHint && status === 'ready' && (
+        <Text size="sm" role="status">
+          The camera is not ready yet. Please try again.
+        </Text>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
