@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   /** 'pglite' (embedded, default) or 'postgres' (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data folder as a tar dump (see pgliteSnapshot). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -20,10 +22,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for the PGlite files; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /** A PGlite data folder dump to start from (tests start from a migrated, seeded snapshot). */
+  pgliteSnapshot?: Blob;
 }
 
 /** Opens the database and applies every pending migration (same SQL for both engines). */
-export async function openDatabase({ databaseUrl, pgliteDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -37,8 +41,13 @@ export async function openDatabase({ databaseUrl, pgliteDir }: OpenDatabaseOptio
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!pgliteDir.startsWith('memory://')) await mkdir(pgliteDir, { recursive: true });
-  const client = await PGlite.create(pgliteDir);
+  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }

@@ -11,6 +11,7 @@ import { seedIfEmpty } from '../../../server/content/seed-content';
 import type { AppDeps } from '../../../server/deps';
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import { watchContract, type ContractViolation } from './contract-check';
+import { readSnapshot } from './pglite-snapshots';
 
 /** The engines a server test runs on: always PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -36,7 +37,7 @@ export interface TestAppOptions {
 export async function createTestApp({ engine, seed = true, env = {} }: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-test-'));
   const config: ServerConfig = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', ...env });
-  const { database, dropDatabase } = await openFreshDatabase(engine);
+  const { database, dropDatabase } = await openFreshDatabase(engine, seed);
   let offset = 0;
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { mode: 'outbox', send: async (mail) => void mails.push(mail) };
@@ -70,9 +71,10 @@ export async function createTestApp({ engine, seed = true, env = {} }: TestAppOp
   };
 }
 
-async function openFreshDatabase(engine: 'pglite' | 'postgres'): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+async function openFreshDatabase(engine: 'pglite' | 'postgres', seeded: boolean): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   if (engine === 'pglite') {
-    return { database: await openDatabase({ pgliteDir: 'memory://' }), dropDatabase: async () => {} };
+    const pgliteSnapshot = await readSnapshot(seeded ? 'seeded' : 'empty');
+    return { database: await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot }), dropDatabase: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `source_t_${randomBytes(6).toString('hex')}`;
