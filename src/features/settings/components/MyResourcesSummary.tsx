@@ -15,7 +15,7 @@ export function MyResourcesSummary() {
   const { uid } = useSessionView();
   const subscriptions = useSubscribedResources({ uid });
   return (
-    <SettingRow label="My Resources" description={summaryOf(subscriptions.data?.length)}>
+    <SettingRow label="Subscribed resources" description={summaryOf(subscriptions.data?.length)}>
       <Button component={Link} href="/" variant="light">
         Go to My Resources
       </Button>
