@@ -106,4 +106,35 @@ describe('notification details', () => {
     renderApp({ session: memberSession, path: '/notificationDetails/99', routes: backend.routes as never });
     expect(await screen.findByText('This notification is not available.')).toBeInTheDocument();
   });
+
+  it('under 640 px shows one pane at a time, with a back control to the list', async () => {
+    const user = userEvent.setup();
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width: 40em'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      const backend = notificationsBackend(seed);
+      const routes = { ...backend.routes, 'GET /jsonapi/message/notification/1': backend.detail('1'), 'GET /jsonapi/message/notification/3': backend.detail('3') };
+      renderApp({ session: memberSession, path: '/notificationDetails/1', routes: routes as never });
+      const article = await screen.findByRole('article', { name: 'Notification' });
+      expect(await within(article).findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Notifications' })).toBeNull();
+      await user.click(within(article).getByRole('button', { name: /Back to notifications/ }));
+      const list = screen.getByRole('navigation', { name: 'Notifications' });
+      expect(screen.queryByRole('article', { name: 'Notification' })).toBeNull();
+      await user.click(within(list).getByRole('button', { name: /New toric calculator/ }));
+      expect(await screen.findByRole('heading', { name: 'New toric calculator' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Notifications' })).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });
