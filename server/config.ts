@@ -20,6 +20,8 @@ export interface ServerConfig {
   distDir: string;
   /** Demo content folder (YAML + media). */
   contentDir: string;
+  /** Scales every flood-control limit (FLOOD_LIMIT_MULTIPLIER, default 1): a shared test or staging host may need more. */
+  floodLimitMultiplier: number;
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiBaseUrl: env.API_BASE_URL ?? '',
     distDir: path.resolve(env.DIST_DIR ?? path.join(repoRoot, 'dist')),
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(repoRoot, 'content')),
+    floodLimitMultiplier: Math.max(1, Number(env.FLOOD_LIMIT_MULTIPLIER ?? 1) || 1),
   };
 }
 

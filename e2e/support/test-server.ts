@@ -38,6 +38,8 @@ const config = readConfig({
   DATABASE_URL: '',
   HCAPTCHA_SITEKEY: '',
   SUPPORT_EMAIL: 'support-inbox@the-source.example',
+  // Every e2e member registers from 127.0.0.1; the limits stay on, scaled for one busy test host.
+  FLOOD_LIMIT_MULTIPLIER: '20',
 });
 const { deps } = await openRuntime(config, () => {});
 await seedIfEmpty(deps.db, config.contentDir);

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { countFloodEvents, deleteExpiredFloodEvents, deleteFloodEvents, insertFloodEvent } from '../db/flood.repository';
+import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 
 const HOUR = 60 * 60 * 1000;
@@ -86,11 +87,19 @@ export class FloodError extends HttpError {
 }
 
 /**
- * Throws a 429 (FloodError) when the rule's limit is reached for this identifier; with a reply,
+ * Throws a 429 (FloodError) when the rule's limit (times the configured FLOOD_LIMIT_MULTIPLIER,
+ * default 1) is reached for this identifier; with a reply,
  * also sets its Retry-After header (the contract's TooManyRequests response).
  */
-export async function assertFlood(db: Db, rule: FloodRule, identifier: string, now: Date, reply?: FastifyReply): Promise<void> {
-  const state = await checkFlood(db, { event: rule.event, identifier, limit: rule.limit, windowMs: rule.windowMs, now });
+export async function assertFlood(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  rule: FloodRule,
+  identifier: string,
+  now: Date,
+  reply?: FastifyReply,
+): Promise<void> {
+  const limit = rule.limit * config.floodLimitMultiplier;
+  const state = await checkFlood(db, { event: rule.event, identifier, limit, windowMs: rule.windowMs, now });
   if (state.isAllowed) return;
   reply?.header('Retry-After', String(state.retryAfterSeconds));
   throw new FloodError(rule.message, state.retryAfterSeconds);

@@ -23,8 +23,8 @@ export function createLoginHandlers(deps: AppDeps): HandlerMap {
     loginUser: defineHandler('loginUser', async (request, reply) => {
       const { name, pass, captcha } = request.body;
       const account = name.toLowerCase();
-      await assertFlood(db, FLOOD_RULES.failedLoginIp, request.ip, deps.now(), reply);
-      await assertFlood(db, FLOOD_RULES.failedLoginAccount, account, deps.now(), reply);
+      await assertFlood(deps, FLOOD_RULES.failedLoginIp, request.ip, deps.now(), reply);
+      await assertFlood(deps, FLOOD_RULES.failedLoginAccount, account, deps.now(), reply);
       await assertCaptcha(config, captcha, request.ip);
       const user = await findUserByEmail(db, name);
       const isValid = user ? await verifyPassword(user.passHash, pass) : await verifyDummyPassword(pass);

@@ -25,8 +25,8 @@ export function createPasswordHandlers(deps: AppDeps): HandlerMap {
   return {
     requestPasswordReset: defineHandler('requestPasswordReset', async (request, reply) => {
       const account = request.body.mail.toLowerCase();
-      await assertFlood(db, FLOOD_RULES.passwordRequestIp, request.ip, deps.now(), reply);
-      await assertFlood(db, FLOOD_RULES.passwordRequestAccount, account, deps.now(), reply);
+      await assertFlood(deps, FLOOD_RULES.passwordRequestIp, request.ip, deps.now(), reply);
+      await assertFlood(deps, FLOOD_RULES.passwordRequestAccount, account, deps.now(), reply);
       await registerFloodRule(db, FLOOD_RULES.passwordRequestIp, request.ip, deps.now());
       await registerFloodRule(db, FLOOD_RULES.passwordRequestAccount, account, deps.now());
       const user = await findUserByEmail(db, request.body.mail);
@@ -37,7 +37,7 @@ export function createPasswordHandlers(deps: AppDeps): HandlerMap {
     }),
 
     resetPassword: defineHandler('resetPassword', async (request, reply) => {
-      await assertFlood(db, FLOOD_RULES.failedTokenIp, request.ip, deps.now(), reply);
+      await assertFlood(deps, FLOOD_RULES.failedTokenIp, request.ip, deps.now(), reply);
       const { name, temp_pass: tempPass, new_pass: newPass } = request.body;
       try {
         const row = await findOneTimeToken(db, { purpose: 'reset', tokenHash: hashToken(tempPass) });
@@ -63,7 +63,8 @@ export function createPasswordHandlers(deps: AppDeps): HandlerMap {
 }
 
 /** The password-change shape of updateUser (`pass: [{existing, value}]`); updateUser dispatches here. */
-export async function changePassword({ db, now }: AppDeps, request: OperationRequest<'updateUser'>, reply: FastifyReply): Promise<{ message: string }> {
+export async function changePassword(deps: AppDeps, request: OperationRequest<'updateUser'>, reply: FastifyReply): Promise<{ message: string }> {
+  const { db, now } = deps;
   const { body } = request;
   if (!('pass' in body)) throw badRequest('The request does not change a password.');
   const member = request.member;
@@ -73,7 +74,7 @@ export async function changePassword({ db, now }: AppDeps, request: OperationReq
   if (!user) throw notFound();
   const account = user.mail.toLowerCase();
   // A stolen session must not turn into an unlimited password oracle: wrong old passwords count as failed logins.
-  await assertFlood(db, FLOOD_RULES.failedLoginAccount, account, now(), reply);
+  await assertFlood(deps, FLOOD_RULES.failedLoginAccount, account, now(), reply);
   const [change] = body.pass;
   if (!change || !(await verifyPassword(user.passHash, change.existing))) {
     await registerFloodRule(db, FLOOD_RULES.failedLoginAccount, account, now());

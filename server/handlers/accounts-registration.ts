@@ -23,7 +23,7 @@ export function createRegistrationHandlers(deps: AppDeps): HandlerMap {
   const { db, config } = deps;
   return {
     registerUser: defineHandler('registerUser', async (request) => {
-      await assertFlood(db, FLOOD_RULES.registrationIp, request.ip, deps.now());
+      await assertFlood(deps, FLOOD_RULES.registrationIp, request.ip, deps.now());
       const fields = normaliseRegistration(request.body);
       await assertCaptcha(config, fields.captcha, request.ip);
       const checked = await checkRegistration(deps, fields);
@@ -54,7 +54,7 @@ export function createRegistrationHandlers(deps: AppDeps): HandlerMap {
     }),
 
     confirmRegistration: defineHandler('confirmRegistration', async (request, reply) => {
-      await assertFlood(db, FLOOD_RULES.failedTokenIp, request.ip, deps.now(), reply);
+      await assertFlood(deps, FLOOD_RULES.failedTokenIp, request.ip, deps.now(), reply);
       try {
         await activate(deps, Number(request.params.id), request.params.token);
       } catch (error) {
@@ -65,7 +65,7 @@ export function createRegistrationHandlers(deps: AppDeps): HandlerMap {
     }),
 
     checkEmailAvailability: defineHandler('checkEmailAvailability', async (request, reply) => {
-      await assertFlood(db, FLOOD_RULES.emailCheckIp, request.ip, deps.now(), reply);
+      await assertFlood(deps, FLOOD_RULES.emailCheckIp, request.ip, deps.now(), reply);
       await registerFloodRule(db, FLOOD_RULES.emailCheckIp, request.ip, deps.now());
       const { email } = request.params;
       return (await isEmailTaken(db, email)) ? [{ mail: email }] : [];

@@ -29,7 +29,7 @@ export function createContactHandlers(deps: AppDeps): HandlerMap {
       const log = (error: unknown) => request.log.error({ err: error }, 'could not forward a contact message to the support inbox');
       if (Array.isArray(request.body.contact_form)) {
         const body = request.body as HelpBody;
-        await assertFlood(db, CONTACT_FLOOD.guestIp, request.ip, deps.now(), reply);
+        await assertFlood(deps, CONTACT_FLOOD.guestIp, request.ip, deps.now(), reply);
         await assertCaptcha(config, body.captcha, request.ip);
         const value = (field: keyof Omit<HelpBody, 'contact_form' | 'captcha'>) => body[field][0]?.value ?? '';
         const row = await receiveHelpMessage(
@@ -46,7 +46,7 @@ export function createContactHandlers(deps: AppDeps): HandlerMap {
       if (!member) throw unauthorized(SUPPORT_NEEDS_SESSION);
       const body = request.body as SupportBody;
       const account = String(member.uid);
-      await assertFlood(db, CONTACT_FLOOD.memberAccount, account, deps.now(), reply);
+      await assertFlood(deps, CONTACT_FLOOD.memberAccount, account, deps.now(), reply);
       const row = await receiveSupportMessage(
         deps,
         member,
