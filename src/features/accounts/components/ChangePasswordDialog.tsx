@@ -4,10 +4,10 @@ import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../api/api-context';
 import { useSessionSend, useSessionView } from '../../../app/session/session-context';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '../../../lib/validators';
 import { changePassword } from '../api/updateUser';
 import { useFormDialog } from '../use-form-dialog';
-import { AccountDialog } from './AccountDialog';
 
 export interface ChangePasswordDialogProps {
   /** Shown when true. */
@@ -51,7 +51,7 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
   });
 
   return (
-    <AccountDialog opened={view.isOpen && !view.isSuccess} onClose={close} title="Change Password" loading={view.isLoading}>
+    <DialogFrame opened={view.isOpen && !view.isSuccess} onClose={close} title="Change Password" loading={view.isLoading}>
       <form noValidate onSubmit={form.onSubmit((values) => submit({ ...values, uid: uid ?? '' }))}>
         <Stack>
           <PasswordInput
@@ -83,6 +83,6 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
           </Button>
         </Stack>
       </form>
-    </AccountDialog>
+    </DialogFrame>
   );
 }

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { useApi } from '../../../api/api-context';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { emailRule, stripSpaces } from '../../../lib/validators';
 import { requestPasswordReset } from '../api/requestPasswordReset';
 import { useFormDialog } from '../use-form-dialog';
-import { AccountDialog } from './AccountDialog';
 
 export interface ForgotPasswordDialogProps {
   /** Shown when true. */
@@ -33,7 +33,7 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
   const emailProps = form.getInputProps('email');
 
   return (
-    <AccountDialog opened={view.isOpen} onClose={close} title="Forgot password" loading={view.isLoading}>
+    <DialogFrame opened={view.isOpen} onClose={close} title="Forgot password" loading={view.isLoading}>
       {view.isSuccess ? (
         <Stack>
           <Text>Further instructions have been sent to your email address.</Text>
@@ -62,6 +62,6 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
           </Stack>
         </form>
       )}
-    </AccountDialog>
+    </DialogFrame>
   );
 }

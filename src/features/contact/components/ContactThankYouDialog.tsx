@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { ContactDialogFrame } from './ContactDialogFrame';
+import { DialogFrame } from '../../../components/DialogFrame';
 
 export interface ContactThankYouDialogProps {
   /** Shown when true. */
@@ -11,13 +11,13 @@ export interface ContactThankYouDialogProps {
 /** Spec §2: after the help form is sent, a thank-you dialog with Continue. */
 export function ContactThankYouDialog({ opened, onClose }: ContactThankYouDialogProps) {
   return (
-    <ContactDialogFrame opened={opened} onClose={onClose} title="Thank you">
+    <DialogFrame opened={opened} onClose={onClose} title="Thank you" size="lg">
       <Stack>
         <Text>Thank you for contacting us. We will get back to you soon.</Text>
         <Button onClick={onClose} data-autofocus>
           Continue
         </Button>
       </Stack>
-    </ContactDialogFrame>
+    </DialogFrame>
   );
 }

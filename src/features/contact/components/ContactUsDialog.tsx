@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { useContactDialog } from '../use-contact-dialog';
-import { ContactDialogFrame } from './ContactDialogFrame';
 import { ContactThankYouDialog } from './ContactThankYouDialog';
 import { ContactUsForm } from './ContactUsForm';
 
@@ -19,13 +19,13 @@ export function ContactUsDialog({ opened, onClose }: ContactUsDialogProps) {
   const { view, submit } = useContactDialog(opened);
   return (
     <>
-      <ContactDialogFrame opened={view.isOpen && !view.isSuccess} onClose={onClose} title="Contact Us For Help" loading={view.isLoading}>
+      <DialogFrame opened={view.isOpen && !view.isSuccess} onClose={onClose} title="Contact Us For Help" loading={view.isLoading} size="lg">
         <Text size="sm" c="dimmed" mb="md">
           Tell us how we can help and we will get back to you by email.
         </Text>
         {/* Remounted on every opening, so a reopened dialog starts empty. */}
         {view.isOpen && <ContactUsForm onSubmit={submit} />}
-      </ContactDialogFrame>
+      </DialogFrame>
       <ContactThankYouDialog opened={view.isSuccess} onClose={onClose} />
     </>
   );

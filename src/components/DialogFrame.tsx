@@ -1,7 +1,7 @@
-import { LoadingOverlay, Modal } from '@mantine/core';
+import { LoadingOverlay, Modal, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export interface ContactDialogFrameProps {
+export interface DialogFrameProps {
   /** Shown when true. */
   opened: boolean;
   /** Close icon, Escape and outside click. */
@@ -10,18 +10,20 @@ export interface ContactDialogFrameProps {
   title: string;
   /** Loading overlay while a request is pending. Default false. */
   loading?: boolean;
+  /** Modal width; Mantine's default ('md') when unset. */
+  size?: MantineSize;
   children: ReactNode;
 }
 
 /** Mantine Modal (role dialog, focus trap, Escape) with a labelled close icon and a loading overlay. */
-export function ContactDialogFrame({ opened, onClose, title, loading = false, children }: ContactDialogFrameProps) {
+export function DialogFrame({ opened, onClose, title, loading = false, size, children }: DialogFrameProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       centered
-      size="lg"
+      size={size}
       radius="lg"
       padding="lg"
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
