@@ -1,5 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { NoticeDialog } from '../../../components/NoticeDialog';
 
 export interface ContactThankYouDialogProps {
   /** Shown when true. */
@@ -11,13 +10,13 @@ export interface ContactThankYouDialogProps {
 /** Spec §2: after the help form is sent, a thank-you dialog with Continue. */
 export function ContactThankYouDialog({ opened, onClose }: ContactThankYouDialogProps) {
   return (
-    <DialogFrame opened={opened} onClose={onClose} title="Thank you" size="lg">
-      <Stack>
-        <Text>Thank you for contacting us. We will get back to you soon.</Text>
-        <Button onClick={onClose} data-autofocus>
-          Continue
-        </Button>
-      </Stack>
-    </DialogFrame>
+    <NoticeDialog
+      opened={opened}
+      onClose={onClose}
+      title="Thank you"
+      message="Thank you for contacting us. We will get back to you soon."
+      actionLabel="Continue"
+      size="lg"
+    />
   );
 }

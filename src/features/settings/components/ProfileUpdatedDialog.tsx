@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { NoticeDialog } from '../../../components/NoticeDialog';
 
 export interface ProfileUpdatedDialogProps {
   /** Shown when true. */
@@ -12,22 +12,13 @@ export interface ProfileUpdatedDialogProps {
 /** Spec §2 Settings: 'Congratulations / Your profile has been successfully updated.' with Go to Profile. */
 export function ProfileUpdatedDialog({ opened, onClose, onGoToProfile }: ProfileUpdatedDialogProps) {
   return (
-    <Modal
+    <NoticeDialog
       opened={opened}
       onClose={onClose}
       title="Congratulations"
-      centered
-      radius="lg"
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack>
-        <Text>Your profile has been successfully updated.</Text>
-        <Button onClick={onGoToProfile} data-autofocus>
-          Go to Profile
-        </Button>
-      </Stack>
-    </Modal>
+      message="Your profile has been successfully updated."
+      actionLabel="Go to Profile"
+      onAction={onGoToProfile}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { NoticeDialog } from '../../../components/NoticeDialog';
 
 export interface SupportThankYouDialogProps {
   /** Shown when true. */
@@ -10,22 +10,12 @@ export interface SupportThankYouDialogProps {
 /** Spec §2: after a support request is sent, the thank-you contact modal. */
 export function SupportThankYouDialog({ opened, onClose }: SupportThankYouDialogProps) {
   return (
-    <Modal
+    <NoticeDialog
       opened={opened}
       onClose={onClose}
       title="Thank you"
-      centered
-      radius="lg"
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack>
-        <Text>Thank you for contacting us. Our support team will get back to you soon.</Text>
-        <Button onClick={onClose} data-autofocus>
-          Continue
-        </Button>
-      </Stack>
-    </Modal>
+      message="Thank you for contacting us. Our support team will get back to you soon."
+      actionLabel="Continue"
+    />
   );
 }
