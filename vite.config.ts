@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
           exclude: ['tests/server/**'],
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, memberSession, renderApp, screen } from '../support/render';
+import { resource } from '../features/resources/fixtures';
 
 // Spec §2 / §6: signed-in-only routes send guests home, signed-out-only routes send members home.
 const signedInOnly = ['/notificationDetails/1', '/support', '/settings', '/userProfile'];
@@ -59,7 +60,9 @@ describe('open routes', () => {
       await settled('signed-out');
       expect(guest.location()).toBe(path);
       guest.unmount();
-      const member = renderApp({ path, session: memberSession });
+      // The member detail page sends an empty protected answer home (spec §6), so answer it.
+      const routes = { 'GET /jsonapi/protected/resource/detail': [resource(1001, { slug_url: '/lens-planner' })] };
+      const member = renderApp({ path, session: memberSession, routes });
       await settled('signed-in');
       expect(member.location()).toBe(path);
     },
