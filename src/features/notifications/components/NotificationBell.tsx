@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { Link } from 'wouter';
+import { BellIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format-date';
 import { useNotificationsView } from '../use-notifications-view';
-import { BellIcon } from './icons';
 
 /** How many of the newest notifications the bell's menu lists. */
 const RECENT = 5;
@@ -22,7 +22,7 @@ export function NotificationBell() {
       <Menu.Target>
         <Indicator label={unreadCount} size={18} offset={6} disabled={unreadCount === 0} color="red" inline>
           <ActionIcon variant="subtle" size="lg" radius="xl" color="gray" aria-label={`Notifications, ${unreadCount} unread`}>
-            <BellIcon />
+            <BellIcon width={22} height={22} />
           </ActionIcon>
         </Indicator>
       </Menu.Target>

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ArrowLeftIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format-date';
 import type { Notification } from '../api/listNotifications';
-import { ArrowLeftIcon } from './icons';
 
 export interface NotificationListProps {
   notifications: Notification[];
@@ -19,7 +19,7 @@ export function NotificationList({ notifications, selectedId, onSelect, onBack }
     <Paper component="nav" aria-label="Notifications" withBorder radius="lg" p="md" h="100%">
       <Group gap="xs" mb="md" wrap="nowrap">
         <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Go back" onClick={onBack}>
-          <ArrowLeftIcon />
+          <ArrowLeftIcon width={22} height={22} />
         </ActionIcon>
         <Title order={1} fz="xl">
           Notifications

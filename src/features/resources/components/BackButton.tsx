@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useLocation } from 'wouter';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../../components/icons';
 
 /** Goes one history entry back, or home when the page was opened directly (nothing to go back to). */
 export function BackButton() {

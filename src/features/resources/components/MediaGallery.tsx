@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { galleryScrollMachine } from '../../../../machines/gallery-scroll.machine';
 import { toGalleryScrollView } from '../../../../machines/gallery-scroll.view';
 import { useRuntimeConfig } from '../../../api/api-context';
+import { ChevronDownIcon, ChevronUpIcon, PlayIcon } from '../../../components/icons';
 import { mediaUrl } from '../../../lib/runtime-config';
 import type { GalleryMedia } from '../resource-rules';
-import { ChevronDownIcon, ChevronUpIcon, PlayIcon } from './icons';
 import classes from './MediaGallery.module.css';
 
 export interface MediaGalleryProps {

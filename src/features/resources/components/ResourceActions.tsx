@@ -1,9 +1,9 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'wouter';
+import { ExternalIcon } from '../../../components/icons';
 import type { Resource } from '../api/listProtectedResources';
 import type { SubscribedResource } from '../api/listSubscribedResources';
 import { canVisit, isPendingApproval } from '../resource-rules';
-import { ExternalIcon } from './icons';
 import { PENDING_APPROVAL } from './SubscribedTile';
 
 export interface ResourceActionsProps {

@@ -2,11 +2,11 @@ import { ActionIcon, Group, Popover, ScrollArea, SegmentedControl, Stack, Text, 
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSessionView } from '../../../app/session/session-context';
+import { GridIcon } from '../../../components/icons';
 import { slugPath } from '../../../lib/slug-path';
 import { useProtectedResources } from '../api/listProtectedResources';
 import { useSubscribedResources } from '../api/listSubscribedResources';
 import { visibleTo } from '../resource-rules';
-import { GridIcon } from './icons';
 import { ResourceIcon } from './ResourceIcon';
 import { SubscribedTile } from './SubscribedTile';
 

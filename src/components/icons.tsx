@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-// Small inline icons (no icon library in the bundle); decorative, so hidden from assistive tech.
+// Small inline icons (no icon library in the bundle), 20 px unless width/height are given;
+// decorative, so hidden from assistive tech.
 const base = (props: SVGProps<SVGSVGElement>) => ({
   width: 20,
   height: 20,
@@ -13,6 +14,13 @@ const base = (props: SVGProps<SVGSVGElement>) => ({
   'aria-hidden': true,
   ...props,
 });
+
+export const BellIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+);
 
 export const ChevronUpIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base(props)}>
