@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSessionSend, useSessionView } from '../../app/session/session-context';
+import { InvisibleCaptcha, type CaptchaHandle } from '../../components/InvisibleCaptcha';
 import { emailRule, passwordRule, stripSpaces } from '../../lib/validators';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
 import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
-import { InvisibleCaptcha, type CaptchaHandle } from './components/InvisibleCaptcha';
 
 /** Goes back one history entry, or home when the page was opened directly. */
 export function useGoBack() {

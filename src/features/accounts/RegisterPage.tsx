@@ -7,12 +7,12 @@ import { registrationMachine, type InvitationClaims, type RegisterUserInput, typ
 import { toRegistrationView } from '../../../machines/registration.view';
 import { useApi, useRuntimeConfig } from '../../api/api-context';
 import { useContactUs } from '../../app/contact-us-context';
+import { InvisibleCaptcha, type CaptchaHandle } from '../../components/InvisibleCaptcha';
 import { checkEmailAvailability } from './api/checkEmailAvailability';
 import { registerUser, type RegistrationFormValues } from './api/registerUser';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
 import { DistributorForm } from './components/DistributorForm';
-import { InvisibleCaptcha, type CaptchaHandle } from './components/InvisibleCaptcha';
 import { ProfessionalForm } from './components/ProfessionalForm';
 import { decodeInvitationClaims } from './links';
 

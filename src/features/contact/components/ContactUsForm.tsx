@@ -1,10 +1,10 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
+import { InvisibleCaptcha, type CaptchaHandle } from '../../../components/InvisibleCaptcha';
 import { stripSpaces } from '../../../lib/validators';
 import type { HelpFormValues } from '../api/createContactMessage';
 import { contactFormRules, emptyContactForm } from '../contact-form';
-import { ContactCaptcha, type ContactCaptchaHandle } from './ContactCaptcha';
 
 export interface ContactUsFormProps {
   /** Called with valid values (and a captcha token when configured). */
@@ -13,7 +13,7 @@ export interface ContactUsFormProps {
 
 /** Spec §2/§5: First Name, Last Name, Email, Country, Subject, Comments, all mandatory; errors after touch. */
 export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
-  const captcha = useRef<ContactCaptchaHandle>(null);
+  const captcha = useRef<CaptchaHandle>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyContactForm,
@@ -48,7 +48,7 @@ export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
         </SimpleGrid>
         <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
         <Textarea label="Comments" withAsterisk rows={5} {...form.getInputProps('comments')} />
-        <ContactCaptcha ref={captcha} />
+        <InvisibleCaptcha ref={captcha} />
         <Button type="submit" disabled={!form.isValid()} mt="xs">
           Submit
         </Button>

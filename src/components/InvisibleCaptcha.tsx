@@ -1,14 +1,14 @@
 import HCaptcha from '@hcaptcha/react-hcaptcha';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
-import { useRuntimeConfig } from '../../../api/api-context';
+import { useRuntimeConfig } from '../api/api-context';
 
-export interface ContactCaptchaHandle {
+export interface CaptchaHandle {
   /** Runs the invisible challenge; undefined when captcha is not configured. */
   execute: () => Promise<string | undefined>;
 }
 
-/** The server asks guests' contact messages for a captcha token when hCaptcha is configured. */
-export const ContactCaptcha = forwardRef<ContactCaptchaHandle>(function ContactCaptcha(_, ref) {
+/** Spec §2: the invisible hCaptcha of login, registration and guests' contact messages, rendered only when the runtime config has a site key. */
+export const InvisibleCaptcha = forwardRef<CaptchaHandle>(function InvisibleCaptcha(_, ref) {
   const { hcaptchaSiteKey } = useRuntimeConfig();
   const captcha = useRef<HCaptcha>(null);
   useImperativeHandle(ref, () => ({
