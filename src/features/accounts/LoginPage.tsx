@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -8,6 +8,7 @@ import { emailRule, passwordRule, stripSpaces } from '../../lib/validators';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
 import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
+import { PasswordField } from './components/PasswordField';
 
 /** Goes back one history entry, or home when the page was opened directly. */
 export function useGoBack() {
@@ -58,7 +59,7 @@ export function LoginPage() {
             {...emailProps}
             onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
           />
-          <PasswordInput label="Password" autoComplete="current-password" visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }} {...form.getInputProps('password')} />
+          <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
               Forgot password?

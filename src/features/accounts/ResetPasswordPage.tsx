@@ -1,4 +1,4 @@
-import { Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -6,6 +6,7 @@ import { useApi } from '../../api/api-context';
 import { confirmPasswordRule, newPasswordRule } from '../../lib/validators';
 import { resetPassword } from './api/resetPassword';
 import { BrandLogo } from './components/BrandLogo';
+import { PasswordField } from './components/PasswordField';
 import { ResultCard } from './components/ResultCard';
 import { parseResetPath } from './links';
 
@@ -41,18 +42,8 @@ export function ResetPasswordPage() {
             <Title order={1} fz="h2">
               Reset Password
             </Title>
-            <PasswordInput
-              label="New Password"
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
-              {...form.getInputProps('confirmPassword')}
-            />
+            <PasswordField label="New Password" {...form.getInputProps('newPassword')} />
+            <PasswordField label="Confirm Password" {...form.getInputProps('confirmPassword')} />
             <Button type="submit" size="md" disabled={!form.isValid()} loading={reset.isPending}>
               Submit
             </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
@@ -8,6 +8,7 @@ import { DialogFrame } from '../../../components/DialogFrame';
 import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '../../../lib/validators';
 import { changePassword } from '../api/updateUser';
 import { useFormDialog } from '../use-form-dialog';
+import { PasswordField } from './PasswordField';
 
 export interface ChangePasswordDialogProps {
   /** Shown when true. */
@@ -54,25 +55,9 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
     <DialogFrame opened={view.isOpen && !view.isSuccess} onClose={close} title="Change Password" loading={view.isLoading}>
       <form noValidate onSubmit={form.onSubmit((values) => submit({ ...values, uid: uid ?? '' }))}>
         <Stack>
-          <PasswordInput
-            label="Old Password"
-            autoComplete="current-password"
-            data-autofocus
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide old password' }}
-            {...form.getInputProps('oldPassword')}
-          />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <PasswordField label="Old Password" autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
+          <PasswordField label="New Password" {...form.getInputProps('newPassword')} />
+          <PasswordField label="Confirm Password" {...form.getInputProps('confirmPassword')} />
           {view.error && (
             <Alert color="red" variant="light" role="alert">
               {view.error}

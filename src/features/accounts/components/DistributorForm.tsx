@@ -1,4 +1,4 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RegistrationView } from '../../../../machines/registration.view';
 import { companyNameRule, countrySelectRule, emailRule, firstNameRule, lastNameRule } from '../../../lib/validators';
@@ -6,6 +6,7 @@ import { useCountries } from '../api/listCountries';
 import type { RegistrationFormValues } from '../api/registerUser';
 import { orEmpty, passwordAndConsentRules, touchedValidation } from '../registration-form';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { PasswordField } from './PasswordField';
 import { TitleSelect } from './TitleSelect';
 
 export interface DistributorFormProps {
@@ -56,18 +57,8 @@ export function DistributorForm({ prefill, onSubmit }: DistributorFormProps) {
         <TextInput label="Country" readOnly value={countryName} error={form.errors.country} />
         <TextInput label="Email" type="email" readOnly {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <PasswordField label="Password" {...form.getInputProps('password')} />
+          <PasswordField label="Confirm password" {...form.getInputProps('confirmPassword')} />
         </SimpleGrid>
         <ConsentCheckboxes form={form} />
         <Button type="submit" size="md" disabled={!form.isValid()}>

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -21,9 +21,8 @@ import type { RegistrationFormValues } from '../api/registerUser';
 import { orEmpty, passwordAndConsentRules, touchedValidation } from '../registration-form';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { CountrySelect } from './CountrySelect';
+import { PasswordField } from './PasswordField';
 import { TitleSelect } from './TitleSelect';
-
-const toggleLabel = { 'aria-label': 'Show or hide password' };
 
 export interface ProfessionalFormProps {
   /** Receives the collected values when Continue is pressed on a valid form. */
@@ -123,13 +122,8 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
           onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PasswordInput label="Password" autoComplete="new-password" visibilityToggleButtonProps={toggleLabel} {...form.getInputProps('password')} />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <PasswordField label="Password" {...form.getInputProps('password')} />
+          <PasswordField label="Confirm password" {...form.getInputProps('confirmPassword')} />
         </SimpleGrid>
         <ConsentCheckboxes form={form} />
         <Button type="submit" size="md" disabled={!canSubmit}>
