@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, inviteDistributor, test, uniqueEmail } from './accounts.fixtures';
 import type { ProfessionalDetails } from './pages/register.page';
 import { waitForLink } from './support/mailbox';
+import { ensureMember, loginViaApi, useSessionIn, type E2eSession } from './support/members';
 
 // Account journeys against the real portal; every link comes from mail the SMTP receiver got.
 const professional = (email: string): ProfessionalDetails => ({
@@ -13,6 +15,12 @@ const professional = (email: string): ProfessionalDetails => ({
   email,
   password: 'Secret123',
 });
+
+/** The session the SPA keeps in localStorage (spec §3), or null. */
+async function storedSession(page: Page): Promise<E2eSession | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('persist:root'));
+  return raw ? (JSON.parse(raw) as { user: { currentUser: E2eSession | null } }).user.currentUser : null;
+}
 
 test.describe('accounts', () => {
   test('a professional registers, activates from the mail, logs in and logs out', async ({ page, registerPage, activationPage, loginPage }) => {
@@ -91,41 +99,126 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('change password logs out; only the new password works afterwards', async ({ page, registerPage, activationPage, loginPage }) => {
-    const email = uniqueEmail('change');
-    await registerPage.goto();
-    await registerPage.fillProfessional(professional(email));
-    await registerPage.submit();
-    await expect(page).toHaveURL(/\/registerConfirmation$/);
-    await activationPage.open(await waitForLink(email, '/useractivation/'));
-    await activationPage.seeMessage(/activated|active/i);
+  test('change password logs out; only the new password works afterwards', async ({ page, request, layout, loginPage, settingsPage, changePasswordDialog }) => {
+    // A member of its own per attempt: the password it ends with is not the one members.ts remembers.
+    const member = await ensureMember(request, 'professional', `change-${Date.now().toString(36)}`);
     await loginPage.goto();
-    await loginPage.login(email, 'Secret123');
+    await loginPage.login(member.email, member.password);
     await expect(page).toHaveURL(/\/$/);
+    const oldSession = await storedSession(page);
 
-    await page.goto('/settings');
-    await page.waitForLoadState('networkidle');
-    const openDialog = page.getByRole('button', { name: /change password/i }).first();
-    // The Settings page (another feature) hosts the dialog; until it is built there is nothing to click.
-    test.skip((await openDialog.count()) === 0, 'Settings page has no Change Password button yet');
-    await openDialog.click();
-    const dialog = page.getByRole('dialog', { name: 'Change Password' });
-    await dialog.getByLabel('Old Password', { exact: true }).fill('Secret123');
-    await dialog.getByLabel('New Password', { exact: true }).fill('Changed789');
-    await dialog.getByLabel('Confirm Password', { exact: true }).fill('Changed789');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await settingsPage.seeLoaded();
+    await changePasswordDialog.openFromSettings();
 
-    const notice = page.getByRole('dialog', { name: 'Password changed' });
-    await expect(notice).toBeVisible();
+    // A wrong old password: the server's message inside the dialog, which stays open; still signed in.
+    await changePasswordDialog.fill('Wrong0000', 'Changed789');
+    await changePasswordDialog.submit();
+    await changePasswordDialog.seeError('Your old password is incorrect.');
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+    await changePasswordDialog.oldPassword.fill(member.password);
+    await changePasswordDialog.submit();
+    await expect(changePasswordDialog.dialog).toBeHidden();
+    await changePasswordDialog.seeNotice();
     await expect(page).toHaveURL(/\/$/);
-    await notice.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await layout.seeGuestActions();
+    await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+    expect(await storedSession(page)).toBeNull();
+    await changePasswordDialog.dismissNotice();
+    await layout.seeGuestActions();
 
+    // The session the change was made from ended on the server too.
+    const oldToken = await request.get(`/uiapi/myresource/${oldSession!.current_user.uid}`, { headers: { authorization: `Bearer ${oldSession!.access_token}` } });
+    expect([401, 403]).toContain(oldToken.status());
+
+    // The old password is refused with the server's own message …
     await loginPage.goto();
-    await loginPage.login(email, 'Secret123');
-    await loginPage.seeError('Invalid email or password.');
-    await loginPage.fill(email, 'Changed789');
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/user/login');
+    await loginPage.login(member.email, member.password);
+    const answer = await refused;
+    expect(answer.ok()).toBe(false);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message).toBe('Invalid email or password.');
+    await loginPage.seeError(message);
+    await expect(page).toHaveURL(/\/login$/);
+
+    // … and the new one logs in.
+    await loginPage.fill(member.email, 'Changed789');
     await loginPage.loginButton.click();
     await expect(page).toHaveURL(/\/$/);
+    await loginPage.seeSignedIn('Healthcare Professional');
+  });
+});
+
+// Spec §9: 100 minutes without activity end the session in the SPA (the server's own idle expiry
+// is the same length, so the SPA logs out first). page.clock drives the idle machine's setTimeout.
+const MINUTE = 60_000;
+
+test.describe('idle logout', () => {
+  test('a member idle for 100 minutes is logged out and sent home', async ({ page, request, layout, settingsPage }) => {
+    await page.clock.install();
+    const member = await ensureMember(request, 'professional', 'accounts-idle');
+    await useSessionIn(page, await loginViaApi(request, member));
+    await settingsPage.goto();
+
+    await page.clock.fastForward(99 * MINUTE);
+    // The idle timer runs inside fastForward and a logout clears storage at once: this is no race.
+    expect(await storedSession(page)).not.toBeNull();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+    await page.clock.fastForward(MINUTE);
+    await expect(page).toHaveURL(/\/$/);
+    await layout.seeGuestActions();
+    await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test('activity before the deadline keeps the session; the 100 minutes restart from it', async ({ page, request, layout, settingsPage }) => {
+    await page.clock.install();
+    const member = await ensureMember(request, 'professional', 'accounts-idle');
+    await useSessionIn(page, await loginViaApi(request, member));
+    await settingsPage.goto();
+
+    await page.clock.fastForward(90 * MINUTE);
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward(90 * MINUTE);
+    // 180 minutes since sign-in, 90 since the last key press.
+    expect(await storedSession(page)).not.toBeNull();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await settingsPage.seeLoaded();
+
+    await page.clock.fastForward(10 * MINUTE);
+    await expect(page).toHaveURL(/\/$/);
+    await layout.seeGuestActions();
+  });
+
+  test('activity in another open tab counts', async ({ page, context, request, settingsPage }) => {
+    await context.clock.install();
+    const member = await ensureMember(request, 'professional', 'accounts-idle');
+    const session = await loginViaApi(request, member);
+    await useSessionIn(page, session);
+    await settingsPage.goto();
+    const otherTab = await context.newPage();
+    await useSessionIn(otherTab, session);
+    await otherTab.goto('/');
+    await expect(otherTab.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+    await context.clock.fastForward(90 * MINUTE);
+    await otherTab.keyboard.press('Shift');
+    await context.clock.fastForward(90 * MINUTE);
+    expect(await storedSession(page)).not.toBeNull();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+    await context.clock.fastForward(10 * MINUTE);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(otherTab.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

@@ -3,15 +3,19 @@ import { promisify } from 'node:util';
 import { test as base } from './support/fixtures';
 import { e2eDataDir, e2ePort } from './support/paths';
 import { ActivationPage } from './pages/activation.page';
+import { ChangePasswordDialog } from './pages/change-password.page';
 import { LoginPage } from './pages/login.page';
 import { RegisterPage } from './pages/register.page';
 import { ResetPasswordPage } from './pages/reset-password.page';
+import { SettingsPage } from './pages/settings.page';
 
 export interface AccountsFixtures {
   loginPage: LoginPage;
   registerPage: RegisterPage;
   activationPage: ActivationPage;
   resetPasswordPage: ResetPasswordPage;
+  settingsPage: SettingsPage;
+  changePasswordDialog: ChangePasswordDialog;
 }
 
 /** The shared fixtures plus the accounts page objects. */
@@ -20,6 +24,8 @@ export const test = base.extend<AccountsFixtures>({
   registerPage: async ({ page }, use) => use(new RegisterPage(page)),
   activationPage: async ({ page }, use) => use(new ActivationPage(page)),
   resetPasswordPage: async ({ page }, use) => use(new ResetPasswordPage(page)),
+  settingsPage: async ({ page }, use) => use(new SettingsPage(page)),
+  changePasswordDialog: async ({ page }, use) => use(new ChangePasswordDialog(page)),
 });
 
 export { expect } from './support/fixtures';
