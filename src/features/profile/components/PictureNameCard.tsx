@@ -1,21 +1,13 @@
-import { Avatar, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Stack, Text, TextInput } from '@mantine/core';
 import type { ProfileValues } from '../../../../machines/profile-edit.machine';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { mediaUrl } from '../../../lib/runtime-config';
-import type { BlockErrors } from '../profile-values';
-import { BlockActions } from './BlockActions';
 import { PictureEditor } from './PictureEditor';
+import { ProfileSection, type EditableBlockProps } from './ProfileSection';
 
-export interface PictureNameCardProps {
+export interface PictureNameCardProps extends EditableBlockProps {
   /** Loaded values in view mode, the draft in edit mode. */
   values: ProfileValues;
-  isEditing: boolean;
-  canSave: boolean;
-  errors: BlockErrors;
-  onEdit: () => void;
-  onSave: () => void;
-  onCancel: () => void;
-  onChange: (values: Partial<ProfileValues>) => void;
 }
 
 /** Spec §2 left column: the profile picture and name, with their own Edit, Save and Cancel. */
@@ -33,20 +25,11 @@ export function PictureNameCard({
   const fullName = `${values.first_name} ${values.last_name}`.trim();
   const initials = `${values.first_name.charAt(0)}${values.last_name.charAt(0)}`.toUpperCase();
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="picture-name-title">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4" id="picture-name-title">
-          Profile
-        </Title>
-        <BlockActions
-          blockName="Profile picture and name"
-          isEditing={isEditing}
-          canSave={canSave}
-          onEdit={onEdit}
-          onSave={onSave}
-          onCancel={onCancel}
-        />
-      </Group>
+    <ProfileSection
+      title="Profile"
+      titleId="picture-name-title"
+      actions={{ blockName: 'Profile picture and name', isEditing, canSave, onEdit, onSave, onCancel }}
+    >
       <Stack align="center" gap="sm">
         <Avatar
           src={mediaUrl(config, values.picture) || null}
@@ -82,6 +65,6 @@ export function PictureNameCard({
           />
         </Stack>
       )}
-    </Card>
+    </ProfileSection>
   );
 }

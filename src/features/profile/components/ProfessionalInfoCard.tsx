@@ -1,24 +1,16 @@
-import { Card, Group, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ProfileValues } from '../../../../machines/profile-edit.machine';
 import { isDistributorProfile, type ProfileRecord } from '../api/getUserProfile';
 import { useCountries } from '../api/listCountries';
-import type { BlockErrors } from '../profile-values';
-import { BlockActions } from './BlockActions';
 import { InfoList } from './InfoList';
 import { ProfessionalFields } from './ProfessionalFields';
+import { ProfileSection, type EditableBlockProps } from './ProfileSection';
 
-export interface ProfessionalInfoCardProps {
+export interface ProfessionalInfoCardProps extends EditableBlockProps {
   /** The loaded record (term names, distributor company and country id). */
   record: ProfileRecord;
   /** Values being edited; shown when `isEditing`. */
   draft: ProfileValues;
-  isEditing: boolean;
-  canSave: boolean;
-  errors: BlockErrors;
-  onEdit: () => void;
-  onSave: () => void;
-  onCancel: () => void;
-  onChange: (values: Partial<ProfileValues>) => void;
 }
 
 /**
@@ -40,22 +32,11 @@ export function ProfessionalInfoCard({
   const countries = useCountries();
   const isDistributor = isDistributorProfile(record);
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="professional-info-title">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h4" id="professional-info-title">
-          Professional Info
-        </Title>
-        {!isDistributor && (
-          <BlockActions
-            blockName="Professional Info"
-            isEditing={isEditing}
-            canSave={canSave}
-            onEdit={onEdit}
-            onSave={onSave}
-            onCancel={onCancel}
-          />
-        )}
-      </Group>
+    <ProfileSection
+      title="Professional Info"
+      titleId="professional-info-title"
+      actions={isDistributor ? undefined : { blockName: 'Professional Info', isEditing, canSave, onEdit, onSave, onCancel }}
+    >
       {isDistributor ? (
         <>
           <InfoList
@@ -83,6 +64,6 @@ export function ProfessionalInfoCard({
           ]}
         />
       )}
-    </Card>
+    </ProfileSection>
   );
 }
