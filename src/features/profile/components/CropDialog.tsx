@@ -1,6 +1,5 @@
-import { Modal } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
+import { lazy } from 'react';
+import { PictureToolDialog } from './PictureToolDialog';
 
 // The cropper (and react-easy-crop) is fetched only when a picture is being cropped.
 const ImageCropper = lazy(async () => ({ default: (await import('./ImageCropper')).ImageCropper }));
@@ -17,19 +16,8 @@ export interface CropDialogProps {
 /** Spec §2: the crop dialog of the picture editor. */
 export function CropDialog({ src, onCrop, onCancel }: CropDialogProps) {
   return (
-    <Modal
-      opened={src !== null}
-      onClose={onCancel}
-      title="Crop Image"
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-    >
-      {src && (
-        <Suspense fallback={<LoadingOverlayScreen label="Loading the cropper" />}>
-          <ImageCropper src={src} onCrop={onCrop} onCancel={onCancel} />
-        </Suspense>
-      )}
-    </Modal>
+    <PictureToolDialog opened={src !== null} onClose={onCancel} title="Crop Image" loadingLabel="Loading the cropper">
+      {src && <ImageCropper src={src} onCrop={onCrop} onCancel={onCancel} />}
+    </PictureToolDialog>
   );
 }

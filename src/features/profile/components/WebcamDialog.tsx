@@ -1,6 +1,5 @@
-import { Modal } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
+import { lazy } from 'react';
+import { PictureToolDialog } from './PictureToolDialog';
 
 // react-webcam is fetched only when the member asks for the camera.
 const WebcamCapture = lazy(async () => ({ default: (await import('./WebcamCapture')).WebcamCapture }));
@@ -16,19 +15,8 @@ export interface WebcamDialogProps {
 /** Spec §2: optional webcam capture with a Capture Image button. */
 export function WebcamDialog({ opened, onCapture, onClose }: WebcamDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Take a picture"
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-    >
-      {opened && (
-        <Suspense fallback={<LoadingOverlayScreen label="Loading the camera" />}>
-          <WebcamCapture onCapture={onCapture} onCancel={onClose} />
-        </Suspense>
-      )}
-    </Modal>
+    <PictureToolDialog opened={opened} onClose={onClose} title="Take a picture" loadingLabel="Loading the camera">
+      <WebcamCapture onCapture={onCapture} onCancel={onClose} />
+    </PictureToolDialog>
   );
 }
