@@ -1,21 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
-
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 const stableContext = {
   locale: 'en-US',
