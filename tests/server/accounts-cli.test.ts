@@ -1,39 +1,16 @@
-import { createServer } from 'node:net';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../server/cli';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { countries, invitations } from '../../server/db/schema';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
+import { closedPort, makeCliDataDir, restoreCliEnvAfterEach, runCli as run, useRunningServer } from './support/cli';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
 const inviteArgs = (email: string) => ['invite', '--email', email, '--first', 'Lars', '--last', 'Berg', '--company', 'Nordic Optics', '--country', 'DE'];
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, (line) => out.push(line), (line) => err.push(line));
-  return { code, out, err };
-}
-
-/** A port nothing listens on (taken from the OS, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const savedEnv = { ...process.env };
-afterEach(() => {
-  for (const key of ['DATA_DIR', 'ADMIN_API_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL']) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-});
+restoreCliEnvAfterEach();
 
 describe.each(engines)('portal CLI invite through the running server on %s', (engine) => {
   let t: TestApp;
@@ -42,8 +19,7 @@ describe.each(engines)('portal CLI invite through the running server on %s', (en
     t = await createTestApp({ engine, seed: false });
     await insertAccountsFixtures(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-cli-'));
-    await writeFile(path.join(dataDir, 'secrets.json'), JSON.stringify({ invitationKey: 'unused', adminToken: 'test-admin-token' }));
+    dataDir = await makeCliDataDir('source-cli-');
   });
   afterAll(async () => {
     await t.close();
@@ -51,9 +27,7 @@ describe.each(engines)('portal CLI invite through the running server on %s', (en
   });
 
   it('calls the admin API with the token from $DATA_DIR and prints the link the server mailed', async () => {
-    const address = t.app.server.address() as { port: number };
-    process.env.DATA_DIR = dataDir;
-    process.env.ADMIN_API_URL = `http://127.0.0.1:${address.port}`;
+    useRunningServer(t, dataDir);
     const { code, out, err } = await run(inviteArgs('cli.dist@example.com'));
     expect(err).toEqual([]);
     expect(code).toBe(0);
@@ -63,9 +37,7 @@ describe.each(engines)('portal CLI invite through the running server on %s', (en
   });
 
   it('reports the server\'s refusal', async () => {
-    const address = t.app.server.address() as { port: number };
-    process.env.DATA_DIR = dataDir;
-    process.env.ADMIN_API_URL = `http://127.0.0.1:${address.port}`;
+    useRunningServer(t, dataDir);
     const { code, err } = await run([...inviteArgs('cli.bad@example.com').slice(0, -1), 'Atlantis']);
     expect(code).toBe(1);
     expect(err[0]).toMatch(/Unknown country "Atlantis"/);

@@ -1,36 +1,14 @@
-import { createServer } from 'node:net';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../server/cli';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { notificationRecipients, users } from '../../server/db/schema';
+import { closedPort, makeCliDataDir, restoreCliEnvAfterEach, runCli as run, useRunningServer } from './support/cli';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, (line) => out.push(line), (line) => err.push(line));
-  return { code, out, err };
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const savedEnv = { ...process.env };
-afterEach(() => {
-  for (const key of ['DATA_DIR', 'ADMIN_API_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL']) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-});
+restoreCliEnvAfterEach();
 
 describe.each(engines)('portal CLI notify and messages through the running server on %s', (engine) => {
   let t: TestApp;
@@ -43,8 +21,7 @@ describe.each(engines)('portal CLI notify and messages through the running serve
     on = await createMember(t, { userType: '2', emailNotification: null });
     off = await createMember(t, { userType: '2', emailNotification: false });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-members-cli-'));
-    await writeFile(path.join(dataDir, 'secrets.json'), JSON.stringify({ invitationKey: 'unused', adminToken: 'test-admin-token' }));
+    dataDir = await makeCliDataDir('source-members-cli-');
     await writeFile(path.join(dataDir, 'message.html'), '<p>The <b>new catalogue</b> is online.</p>\n');
   });
   afterAll(async () => {
@@ -52,10 +29,7 @@ describe.each(engines)('portal CLI notify and messages through the running serve
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const useServer = () => {
-    process.env.DATA_DIR = dataDir;
-    process.env.ADMIN_API_URL = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  };
+  const useServer = () => useRunningServer(t, dataDir);
 
   it('notify: creates the notification for the audience and mails only members with notifications on', async () => {
     useServer();

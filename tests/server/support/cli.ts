@@ -1,0 +1,55 @@
+import { writeFile, mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import { main } from '../../../server/cli';
+import type { TestApp } from './test-app';
+
+/** Runs the portal CLI in-process and collects what it prints. */
+export async function runCli(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(
+    argv,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out, err };
+}
+
+/** A port nothing listens on (taken from the OS, then released). */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Puts back, after each test, the environment variables the CLI tests set. */
+export function restoreCliEnvAfterEach() {
+  const savedEnv = { ...process.env };
+  afterEach(() => {
+    for (const key of ['DATA_DIR', 'ADMIN_API_URL', 'PUBLIC_URL', 'DATABASE_URL', 'SMTP_URL']) {
+      if (savedEnv[key] === undefined) delete process.env[key];
+      else process.env[key] = savedEnv[key];
+    }
+  });
+}
+
+/** A fresh $DATA_DIR holding the admin token the running test server accepts. */
+export async function makeCliDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await writeFile(
+    path.join(dataDir, 'secrets.json'),
+    JSON.stringify({ invitationKey: 'unused', adminToken: 'test-admin-token' }),
+  );
+  return dataDir;
+}
+
+/** Points the CLI at the listening test server through $DATA_DIR's token. */
+export function useRunningServer(t: TestApp, dataDir: string) {
+  process.env.DATA_DIR = dataDir;
+  process.env.ADMIN_API_URL = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+}
