@@ -33,3 +33,20 @@ export const footerPage = (slug: string, location = 'Footer'): Schemas['FooterPa
   slug_url: slug,
   location,
 });
+
+/** The profession, speciality and country lookups (spec §7) behind the registration and profile forms. */
+export const lookupRoutes = {
+  'GET /jsonapi/attribute/profession': [
+    { tid: '1', name: 'Surgeon' },
+    { tid: '2', name: 'Nurse' },
+  ],
+  'GET /jsonapi/attribute/speciality/1': [{ tid: '11', name: 'Cataract' }],
+  'GET /jsonapi/attribute/speciality/2': [{ tid: '21', name: 'Theatre nursing' }],
+  'GET /admin/city-state-city/api/get-country': {
+    data: [
+      { id: 'ES', country_name: 'Spain' },
+      { id: 'SE', country_name: 'Sweden' },
+      { id: 'AT', country_name: 'Austria' },
+    ],
+  },
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen, userEvent, waitFor, within } from '../../support/render';
-import { fakeJwt, invitationClaims, lookupRoutes, pick } from './helpers';
+import { lookupRoutes, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { fakeJwt, invitationClaims, pick } from './helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
 

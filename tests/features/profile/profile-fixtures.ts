@@ -1,5 +1,5 @@
 import type { components } from '../../../src/api/schema.gen';
-import { json, memberSession, type FakeRoutes, type RecordedCall } from '../../support/render';
+import { json, lookupRoutes as sharedLookupRoutes, memberSession, type FakeRoutes, type RecordedCall } from '../../support/render';
 
 type Schemas = components['schemas'];
 
@@ -37,23 +37,13 @@ export const distributorSession = {
   },
 };
 
+/** The shared lookups, with a second speciality so a profile edit can change it. */
 export const lookupRoutes: FakeRoutes = {
-  'GET /jsonapi/attribute/profession': [
-    { tid: '1', name: 'Surgeon' },
-    { tid: '2', name: 'Nurse' },
-  ],
+  ...sharedLookupRoutes,
   'GET /jsonapi/attribute/speciality/1': [
     { tid: '11', name: 'Cataract' },
     { tid: '12', name: 'Glaucoma' },
   ],
-  'GET /jsonapi/attribute/speciality/2': [{ tid: '21', name: 'Theatre nursing' }],
-  'GET /admin/city-state-city/api/get-country': {
-    data: [
-      { id: 'ES', country_name: 'Spain' },
-      { id: 'SE', country_name: 'Sweden' },
-      { id: 'AT', country_name: 'Austria' },
-    ],
-  },
 };
 
 export interface ProfileBackend {
