@@ -11,25 +11,13 @@ export interface PictureNameCardProps extends EditableBlockProps {
 }
 
 /** Spec §2 left column: the profile picture and name, with their own Edit, Save and Cancel. */
-export function PictureNameCard({
-  values,
-  isEditing,
-  canSave,
-  errors,
-  onEdit,
-  onSave,
-  onCancel,
-  onChange,
-}: PictureNameCardProps) {
+export function PictureNameCard({ values, errors, onChange, ...block }: PictureNameCardProps) {
+  const { isEditing } = block;
   const config = useRuntimeConfig();
   const fullName = `${values.first_name} ${values.last_name}`.trim();
   const initials = `${values.first_name.charAt(0)}${values.last_name.charAt(0)}`.toUpperCase();
   return (
-    <ProfileSection
-      title="Profile"
-      titleId="picture-name-title"
-      actions={{ blockName: 'Profile picture and name', isEditing, canSave, onEdit, onSave, onCancel }}
-    >
+    <ProfileSection title="Profile" titleId="picture-name-title" actions={{ blockName: 'Profile picture and name', ...block }}>
       <Stack align="center" gap="sm">
         <Avatar
           src={mediaUrl(config, values.picture) || null}

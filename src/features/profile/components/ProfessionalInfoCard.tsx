@@ -18,24 +18,14 @@ export interface ProfessionalInfoCardProps extends EditableBlockProps {
  * Edit/Save/Cancel. Distributors: country and distributor name, read-only, because both come from
  * the invitation and the profile save cannot change them (docs/profile-ui.md).
  */
-export function ProfessionalInfoCard({
-  record,
-  draft,
-  isEditing,
-  canSave,
-  errors,
-  onEdit,
-  onSave,
-  onCancel,
-  onChange,
-}: ProfessionalInfoCardProps) {
+export function ProfessionalInfoCard({ record, draft, errors, onChange, ...block }: ProfessionalInfoCardProps) {
   const countries = useCountries();
   const isDistributor = isDistributorProfile(record);
   return (
     <ProfileSection
       title="Professional Info"
       titleId="professional-info-title"
-      actions={isDistributor ? undefined : { blockName: 'Professional Info', isEditing, canSave, onEdit, onSave, onCancel }}
+      actions={isDistributor ? undefined : { blockName: 'Professional Info', ...block }}
     >
       {isDistributor ? (
         <>
@@ -52,7 +42,7 @@ export function ProfessionalInfoCard({
             Your company name and country come from your invitation. Please contact support to change them.
           </Text>
         </>
-      ) : isEditing ? (
+      ) : block.isEditing ? (
         <ProfessionalFields draft={draft} errors={errors} onChange={onChange} />
       ) : (
         <InfoList
