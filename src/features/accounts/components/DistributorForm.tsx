@@ -4,7 +4,7 @@ import type { RegistrationView } from '../../../../machines/registration.view';
 import { companyNameRule, countrySelectRule, emailRule, firstNameRule, lastNameRule } from '../../../lib/validators';
 import { useCountries } from '../api/listCountries';
 import type { RegistrationFormValues } from '../api/registerUser';
-import { orEmpty, passwordAndConsentRules, touchedValidation } from '../registration-form';
+import { orEmpty, passwordAndConsentRules, passwordAndConsentValues, touchedValidation } from '../registration-form';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { PasswordField } from './PasswordField';
 import { TitleSelect } from './TitleSelect';
@@ -28,10 +28,7 @@ export function DistributorForm({ prefill, onSubmit }: DistributorFormProps) {
       companyName: prefill.companyName,
       country: prefill.country,
       email: prefill.email,
-      password: '',
-      confirmPassword: '',
-      consentMessages: false,
-      consentTerms: false,
+      ...passwordAndConsentValues,
     },
     validate: {
       firstName: firstNameRule,

@@ -18,7 +18,7 @@ import { useCountries } from '../api/listCountries';
 import { useProfessions } from '../api/listProfessions';
 import { useSpecialities } from '../api/listSpecialities';
 import type { RegistrationFormValues } from '../api/registerUser';
-import { orEmpty, passwordAndConsentRules, touchedValidation } from '../registration-form';
+import { orEmpty, passwordAndConsentRules, passwordAndConsentValues, touchedValidation } from '../registration-form';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { CountrySelect } from './CountrySelect';
 import { PasswordField } from './PasswordField';
@@ -42,10 +42,7 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
       institutionName: '',
       country: '',
       email: '',
-      password: '',
-      confirmPassword: '',
-      consentMessages: false,
-      consentTerms: false,
+      ...passwordAndConsentValues,
     },
     validate: {
       firstName: firstNameRule,
