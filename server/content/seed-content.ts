@@ -48,9 +48,17 @@ export async function seedContent(db: Db, content: DemoContent): Promise<void> {
       })),
     );
     await tx.insert(banners).values(bannerRows);
-    await tx.insert(resourceCards).values(
-      content.cards.map((c, weight) => ({ resourceTitle: c.resource_title, description: c.description, image: c.image, slugUrl: c.slug_url, weight })),
-    );
+    await tx
+      .insert(resourceCards)
+      .values(
+        content.cards.map((c, weight) => ({
+          resourceTitle: c.resource_title,
+          description: c.description,
+          image: c.image,
+          slugUrl: c.slug_url,
+          weight,
+        })),
+      );
     const mid = content.midBanner;
     await tx.insert(midBanners).values({
       bannerAsset: mid.banner_asset,
@@ -58,9 +66,11 @@ export async function seedContent(db: Db, content: DemoContent): Promise<void> {
       body: mid.body,
       redirectLink: mid.redirect_link,
     });
-    await tx.insert(landingPages).values(
-      content.pages.map((p, weight) => ({ title: p.title, slugUrl: p.slug_url, location: p.location, body: p.body, weight })),
-    );
+    await tx
+      .insert(landingPages)
+      .values(
+        content.pages.map((p, weight) => ({ title: p.title, slugUrl: p.slug_url, location: p.location, body: p.body, weight })),
+      );
     for (const [weight, r] of content.resources.entries()) {
       const values = {
         title: r.title,
@@ -80,7 +90,10 @@ export async function seedContent(db: Db, content: DemoContent): Promise<void> {
         supportAreas: r.support_areas,
         weight,
       };
-      await tx.insert(resources).values({ nid: r.nid, ...values }).onConflictDoUpdate({ target: resources.nid, set: values });
+      await tx
+        .insert(resources)
+        .values({ nid: r.nid, ...values })
+        .onConflictDoUpdate({ target: resources.nid, set: values });
     }
   });
 }
@@ -95,14 +108,23 @@ async function upsertCountries(db: Db): Promise<void> {
 
 async function upsertTaxonomy(db: Db, content: DemoContent): Promise<void> {
   for (const [weight, p] of content.professions.entries()) {
-    await db.insert(professions).values({ tid: p.tid, name: p.name, weight }).onConflictDoUpdate({ target: professions.tid, set: { name: p.name, weight } });
+    await db
+      .insert(professions)
+      .values({ tid: p.tid, name: p.name, weight })
+      .onConflictDoUpdate({ target: professions.tid, set: { name: p.name, weight } });
     for (const [sWeight, s] of p.specialities.entries()) {
       const set = { name: s.name, professionTid: p.tid, weight: sWeight };
-      await db.insert(specialities).values({ tid: s.tid, ...set }).onConflictDoUpdate({ target: specialities.tid, set });
+      await db
+        .insert(specialities)
+        .values({ tid: s.tid, ...set })
+        .onConflictDoUpdate({ target: specialities.tid, set });
     }
   }
   for (const [weight, t] of content.tags.entries()) {
-    await db.insert(tags).values({ tid: t.tid, name: t.name, weight }).onConflictDoUpdate({ target: tags.tid, set: { name: t.name, weight } });
+    await db
+      .insert(tags)
+      .values({ tid: t.tid, name: t.name, weight })
+      .onConflictDoUpdate({ target: tags.tid, set: { name: t.name, weight } });
   }
   for (const [weight, m] of content.needHelp.entries()) {
     await db
