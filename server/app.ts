@@ -3,12 +3,12 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import ajvErrors from 'ajv-errors';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createAdminAuth, createBearerAuth } from './auth/bearer-auth';
 import { repoRoot, uploadsDir } from './config';
 import type { AppDeps } from './deps';
-import { createHandlers } from './handlers/index';
+import { createHandlers, type HandlerMap } from './handlers/index';
 import { registerErrorHandler } from './plugins/error-handler';
 import { contentSecurityPolicy } from './plugins/csp';
 
@@ -43,7 +43,7 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   const handlers = createHandlers(deps);
   await app.register(openapiGlue, {
     specification: specificationPath,
-    operationResolver: (operationId: string) => handlers[operationId] ?? notImplemented(operationId),
+    operationResolver: (operationId: string) => resolveHandler(handlers, operationId),
     securityHandlers: {
       bearerAuth: createBearerAuth(deps.db, deps.now),
       adminAuth: createAdminAuth(deps.secrets.adminToken),
@@ -68,9 +68,11 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   return app;
 }
 
-function notImplemented(operationId: string) {
-  return async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(501).send({ message: `${operationId} is not implemented yet.` });
+/** Every operation of the contract has a handler; a missing one is a build error, not a 501 at run time. */
+export function resolveHandler(handlers: HandlerMap, operationId: string) {
+  const handler = handlers[operationId];
+  if (!handler) throw new Error(`openapi.yaml operation '${operationId}' has no handler in server/handlers.`);
+  return handler;
 }
 
 async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
