@@ -4,7 +4,18 @@ import react from '@vitejs/plugin-react';
 
 // The SPA is served by the Fastify server in production; in `npm run dev` Vite proxies API calls to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
-const apiPrefixes = ['/session', '/user', '/api', '/entity', '/jsonapi', '/admin', '/viewapi', '/uiapi', '/files', '/config.json'];
+const apiPrefixes = [
+  '/session',
+  '/user',
+  '/api',
+  '/entity',
+  '/jsonapi',
+  '/admin',
+  '/viewapi',
+  '/uiapi',
+  '/files',
+  '/config.json',
+];
 
 export default defineConfig({
   plugins: [react()],

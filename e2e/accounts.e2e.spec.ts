@@ -23,7 +23,12 @@ async function storedSession(page: Page): Promise<E2eSession | null> {
 }
 
 test.describe('accounts', () => {
-  test('a professional registers, activates from the mail, logs in and logs out', async ({ page, registerPage, activationPage, loginPage }) => {
+  test('a professional registers, activates from the mail, logs in and logs out', async ({
+    page,
+    registerPage,
+    activationPage,
+    loginPage,
+  }) => {
     const email = uniqueEmail('pro');
     await registerPage.goto();
     await registerPage.fillProfessional(professional(email));
@@ -48,7 +53,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test('an invited distributor registers through the link, activates and logs in', async ({ page, registerPage, activationPage, loginPage }) => {
+  test('an invited distributor registers through the link, activates and logs in', async ({
+    page,
+    registerPage,
+    activationPage,
+    loginPage,
+  }) => {
     const email = uniqueEmail('dist');
     const link = await inviteDistributor({ email, first: 'Dana', last: 'Ortiz', company: 'Optics Supply', country: 'ES' });
     // The invitation mail carries the same link.
@@ -72,7 +82,13 @@ test.describe('accounts', () => {
     await loginPage.seeSignedIn('Distributor');
   });
 
-  test('forgot password: the reset link sets a new password; the old one stops working', async ({ page, registerPage, activationPage, loginPage, resetPasswordPage }) => {
+  test('forgot password: the reset link sets a new password; the old one stops working', async ({
+    page,
+    registerPage,
+    activationPage,
+    loginPage,
+    resetPasswordPage,
+  }) => {
     const email = uniqueEmail('reset');
     await registerPage.goto();
     await registerPage.fillProfessional(professional(email));
@@ -99,7 +115,14 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('change password logs out; only the new password works afterwards', async ({ page, request, layout, loginPage, settingsPage, changePasswordDialog }) => {
+  test('change password logs out; only the new password works afterwards', async ({
+    page,
+    request,
+    layout,
+    loginPage,
+    settingsPage,
+    changePasswordDialog,
+  }) => {
     // A member of its own per attempt: the password it ends with is not the one members.ts remembers.
     const member = await ensureMember(request, 'professional', `change-${Date.now().toString(36)}`);
     await loginPage.goto();
@@ -132,7 +155,9 @@ test.describe('accounts', () => {
     await layout.seeGuestActions();
 
     // The session the change was made from ended on the server too.
-    const oldToken = await request.get(`/uiapi/myresource/${oldSession!.current_user.uid}`, { headers: { authorization: `Bearer ${oldSession!.access_token}` } });
+    const oldToken = await request.get(`/uiapi/myresource/${oldSession!.current_user.uid}`, {
+      headers: { authorization: `Bearer ${oldSession!.access_token}` },
+    });
     expect([401, 403]).toContain(oldToken.status());
 
     // The old password is refused with the server's own message …
@@ -178,7 +203,12 @@ test.describe('idle logout', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  test('activity before the deadline keeps the session; the 100 minutes restart from it', async ({ page, request, layout, settingsPage }) => {
+  test('activity before the deadline keeps the session; the 100 minutes restart from it', async ({
+    page,
+    request,
+    layout,
+    settingsPage,
+  }) => {
     await page.clock.install();
     const member = await ensureMember(request, 'professional', 'accounts-idle');
     await useSessionIn(page, await loginViaApi(request, member));

@@ -36,8 +36,21 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** `npm run portal -- invite …` against the e2e portal; returns the printed /register/{jwt} link. */
-export async function inviteDistributor(values: { email: string; first: string; last: string; company: string; country: string }): Promise<string> {
-  const args = ['run', '--silent', 'portal', '--', 'invite', ...Object.entries(values).flatMap(([key, value]) => [`--${key}`, value])];
+export async function inviteDistributor(values: {
+  email: string;
+  first: string;
+  last: string;
+  company: string;
+  country: string;
+}): Promise<string> {
+  const args = [
+    'run',
+    '--silent',
+    'portal',
+    '--',
+    'invite',
+    ...Object.entries(values).flatMap(([key, value]) => [`--${key}`, value]),
+  ];
   const { stdout } = await promisify(execFile)('npm', args, {
     env: { ...process.env, DATA_DIR: e2eDataDir, PORT: String(e2ePort), PUBLIC_URL: `http://127.0.0.1:${e2ePort}` },
     timeout: 60_000,

@@ -51,7 +51,13 @@ test.describe('account screens look right', () => {
   });
 
   test('registration: distributor tab with a token', async ({ page, registerPage }) => {
-    const link = await inviteDistributor({ email: 'visual.distributor@e2e.example', first: 'Dana', last: 'Ortiz', company: 'Optics Supply', country: 'ES' });
+    const link = await inviteDistributor({
+      email: 'visual.distributor@e2e.example',
+      first: 'Dana',
+      last: 'Ortiz',
+      company: 'Optics Supply',
+      country: 'ES',
+    });
     await page.goto(link);
     await expect(page.getByLabel('Distributor/Company name')).toHaveValue('Optics Supply');
     await expect(page.getByLabel('Country')).toHaveValue('Spain');
@@ -89,7 +95,12 @@ test.describe('account screens look right', () => {
     await shoot(page, 'activation-result.png');
   });
 
-  test('change password dialog, empty and with a validation error', async ({ page, request, settingsPage, changePasswordDialog }) => {
+  test('change password dialog, empty and with a validation error', async ({
+    page,
+    request,
+    settingsPage,
+    changePasswordDialog,
+  }) => {
     await useSessionIn(page, await loginViaApi(request, await ensureMember(request, 'professional', 'accounts-visual')));
     await settingsPage.goto();
     await changePasswordDialog.openFromSettings();
@@ -113,7 +124,9 @@ test.describe('account screens look right', () => {
     // The shared member keeps its password: the PATCH is answered here (the e2e journey changes it
     // for real); the forced logout that follows is real.
     await page.route(new RegExp(`/user/${session.current_user.uid}\\?`), (route) =>
-      route.request().method() === 'PATCH' ? route.fulfill({ json: { message: 'Your password has been changed.' } }) : route.fallback(),
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ json: { message: 'Your password has been changed.' } })
+        : route.fallback(),
     );
     await settingsPage.goto();
     await changePasswordDialog.openFromSettings();

@@ -28,7 +28,10 @@ test.describe('guest home', () => {
 
   test('shows the first two quick-link cards, linking to their resources', async ({ homePage }) => {
     await homePage.seeQuickLinks(['Lumira Lens Planner', 'Lumira Academy']);
-    await expect(homePage.quickLinks.getByRole('link', { name: /Lens Planner/ })).toHaveAttribute('href', '/appdetail/lens-planner');
+    await expect(homePage.quickLinks.getByRole('link', { name: /Lens Planner/ })).toHaveAttribute(
+      'href',
+      '/appdetail/lens-planner',
+    );
   });
 
   test('shows the mid banner, the search tags and the Need help? block', async ({ homePage, page }) => {

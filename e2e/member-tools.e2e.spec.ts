@@ -20,9 +20,13 @@ test.describe('Member tools', () => {
     await notificationsPage.seeUnreadCount(0);
 
     const first = unique('Toric calculator update');
-    expect(await notify({ subject: first, html: '<p>The toric calculator now supports <strong>biometer import</strong>.</p>', to: member.email })).toMatch(
-      /for 1 member\(s\); 1 emailed/,
-    );
+    expect(
+      await notify({
+        subject: first,
+        html: '<p>The toric calculator now supports <strong>biometer import</strong>.</p>',
+        to: member.email,
+      }),
+    ).toMatch(/for 1 member\(s\); 1 emailed/);
     const mail = await waitForMail(member.email, { subject: escape(first) });
     expect(mail.text).toContain('biometer import');
 
@@ -40,7 +44,9 @@ test.describe('Member tools', () => {
     await page.reload();
     await settingsPage.seeEmailNotifications(false);
     const second = unique('Webinar on toric planning');
-    expect(await notify({ subject: second, html: '<p>Join us on Thursday.</p>', to: member.email })).toMatch(/for 1 member\(s\); 0 emailed/);
+    expect(await notify({ subject: second, html: '<p>Join us on Thursday.</p>', to: member.email })).toMatch(
+      /for 1 member\(s\); 0 emailed/,
+    );
     expect((await mailsTo(member.email)).filter((received) => received.subject.includes(second))).toEqual([]);
     await page.reload();
     await notificationsPage.seeUnreadCount(1);

@@ -53,10 +53,14 @@ export async function notify({ subject, html, to }: { subject: string; html: str
   const dir = await mkdtemp(path.join(tmpdir(), 'notify-'));
   const file = path.join(dir, 'message.html');
   await writeFile(file, html);
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'portal', '--', 'notify', '--subject', subject, '--message-file', file, '--to', to], {
-    env: { ...process.env, DATA_DIR: e2eDataDir, PORT: String(e2ePort), PUBLIC_URL: `http://127.0.0.1:${e2ePort}` },
-    timeout: 60_000,
-  });
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'portal', '--', 'notify', '--subject', subject, '--message-file', file, '--to', to],
+    {
+      env: { ...process.env, DATA_DIR: e2eDataDir, PORT: String(e2ePort), PUBLIC_URL: `http://127.0.0.1:${e2ePort}` },
+      timeout: 60_000,
+    },
+  );
   return stdout;
 }
 

@@ -5,7 +5,10 @@ import type { MemberToolsSignedIn } from './member-tools.fixtures';
 // Both visual projects share one portal run: set-up is idempotent, and requests that would send
 // mail or hit flood limits (support and contact submits) are answered by page.route instead.
 
-const OLDER = { subject: 'Welcome to the Source', html: '<p>Your account is ready. Explore <strong>My Resources</strong> on the home page.</p>' };
+const OLDER = {
+  subject: 'Welcome to the Source',
+  html: '<p>Your account is ready. Explore <strong>My Resources</strong> on the home page.</p>',
+};
 const NEWER = {
   subject: 'New toric calculator',
   html: '<p>The toric calculator now imports biometer data.</p><ul><li>Faster planning</li><li>Fewer typing errors</li></ul>',
@@ -17,7 +20,9 @@ interface NotificationItem {
 }
 
 async function listNotifications(request: APIRequestContext, { session }: MemberToolsSignedIn): Promise<NotificationItem[]> {
-  const response = await request.get('/jsonapi/message/notification', { headers: { authorization: `Bearer ${session.access_token}` } });
+  const response = await request.get('/jsonapi/message/notification', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
   return (await response.json()) as NotificationItem[];
 }
 
@@ -28,7 +33,8 @@ async function listNotifications(request: APIRequestContext, { session }: Member
 async function ensureNotifications(request: APIRequestContext, signedIn: MemberToolsSignedIn): Promise<NotificationItem[]> {
   for (const item of [OLDER, NEWER]) {
     const existing = await listNotifications(request, signedIn);
-    if (!existing.some((notification) => notification.subject === item.subject)) await notify({ ...item, to: signedIn.member.email });
+    if (!existing.some((notification) => notification.subject === item.subject))
+      await notify({ ...item, to: signedIn.member.email });
   }
   const notifications = await listNotifications(request, signedIn);
   const newer = notifications.find((notification) => notification.subject === NEWER.subject)!;
@@ -99,7 +105,9 @@ test.describe('Member tools look right', () => {
 
   test('each support step and the thank-you', async ({ page, request, supportPage, signInAs }) => {
     await ensureNotifications(request, await signInAs('professional', 'tools-visual'));
-    await page.route('**/entity/contact_message', (route) => route.fulfill({ status: 201, json: { id: '1', message: 'Thank you' } }));
+    await page.route('**/entity/contact_message', (route) =>
+      route.fulfill({ status: 201, json: { id: '1', message: 'Thank you' } }),
+    );
     await supportPage.goto();
     await shoot(page, 'support-step-1-resource.png');
     await supportPage.chooseResource('Lumira Academy');
@@ -115,7 +123,9 @@ test.describe('Member tools look right', () => {
   });
 
   test('contact dialogs', async ({ page, contactDialog }) => {
-    await page.route('**/entity/contact_message', (route) => route.fulfill({ status: 201, json: { id: '1', message: 'Thank you' } }));
+    await page.route('**/entity/contact_message', (route) =>
+      route.fulfill({ status: 201, json: { id: '1', message: 'Thank you' } }),
+    );
     await page.goto('/aboutus');
     await contactDialog.openFromFooter();
     await page.waitForLoadState('networkidle');

@@ -23,7 +23,13 @@ const DISTRIBUTOR_TITLES = [
 ];
 
 test.describe('resources for members', () => {
-  test('a professional and a distributor each see only their resources', async ({ browser, memberHome, signInAs, page, request }) => {
+  test('a professional and a distributor each see only their resources', async ({
+    browser,
+    memberHome,
+    signInAs,
+    page,
+    request,
+  }) => {
     await signInAs('professional', 'res-pro');
     await memberHome.goto();
     await memberHome.seeMyResourcesEmpty();
@@ -69,7 +75,12 @@ test.describe('resources for members', () => {
     await memberHome.seeOpens('Toric Align Mobile', 'https://apps.lumira-optics.example/toric-align');
   });
 
-  test('an approval-required resource is pending until approved from the command line', async ({ memberHome, detailPage, signInAs, page }) => {
+  test('an approval-required resource is pending until approved from the command line', async ({
+    memberHome,
+    detailPage,
+    signInAs,
+    page,
+  }) => {
     const { member } = await signInAs('professional', 'res-pro');
     await detailPage.goto('video-library');
     await detailPage.seeTitle('Surgical Video Library');
@@ -104,7 +115,10 @@ test.describe('resources for members', () => {
 });
 
 test.describe('resources for guests', () => {
-  test('a guest on a detail page sees the gallery, Visit, other resources and Register to join the Source', async ({ detailPage, page }) => {
+  test('a guest on a detail page sees the gallery, Visit, other resources and Register to join the Source', async ({
+    detailPage,
+    page,
+  }) => {
     await detailPage.goto('lens-planner');
     await detailPage.seeTitle('Lumira Lens Planner');
     await detailPage.seeVisit('https://planner.lumira-optics.example/');

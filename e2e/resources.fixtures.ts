@@ -4,7 +4,15 @@ import { MemberHomePage } from './pages/member-home.page';
 import { ResourceDetailPage } from './pages/resource-detail.page';
 import { test as base } from './support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clearSubscriptions, ensureMember, loginViaApi, useSessionIn, type E2eMember, type E2eSession, type MemberKind } from './support/members';
+import {
+  clearSubscriptions,
+  ensureMember,
+  loginViaApi,
+  useSessionIn,
+  type E2eMember,
+  type E2eSession,
+  type MemberKind,
+} from './support/members';
 import { e2eDataDir, e2ePort } from './support/paths';
 
 export interface SignedIn {

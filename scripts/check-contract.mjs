@@ -9,7 +9,8 @@ import YAML from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = resolve(root, 'openapi.yaml');
-const generatedFiles = ['src/api/schema.gen.d.ts', 'server/api/schema.gen.d.ts'];
+// One generated file serves both sides: the SPA and the server import their types from it.
+const generatedFiles = ['src/api/schema.gen.d.ts'];
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const errorRefPrefix = '#/components/responses/';
 const problems = [];
@@ -62,8 +63,7 @@ for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (!Array.isArray(op.security)) fail(`${where}: security not declared on the operation`);
     else
       for (const requirement of op.security)
-        for (const name of Object.keys(requirement))
-          if (!schemes.has(name)) fail(`${where}: unknown security scheme '${name}'`);
+        for (const name of Object.keys(requirement)) if (!schemes.has(name)) fail(`${where}: unknown security scheme '${name}'`);
     const responses = op.responses ?? {};
     const sharedErrors = Object.entries(responses).filter(
       ([code, response]) =>
@@ -110,6 +110,4 @@ if (problems.length > 0) {
   console.error(`check:contract: FAILED with ${problems.length} problem(s) in ${operationCount} operations`);
   process.exit(1);
 }
-console.log(
-  `check:contract: OK - ${operationCount} operations, ${seenIds.size} unique operationIds, generated types up to date`,
-);
+console.log(`check:contract: OK - ${operationCount} operations, ${seenIds.size} unique operationIds, generated types up to date`);

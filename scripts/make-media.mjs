@@ -235,18 +235,7 @@ function text({ font, size, color, x, y, value, kerning = 0, gravity = 'NorthWes
 // ---------------------------------------------------------------------------------------------
 // media kinds
 
-function banner({
-  file,
-  w = 1600,
-  h = 500,
-  from,
-  to,
-  angle = 110,
-  seed,
-  accent = '#f2b134',
-  lensX = 0.78,
-  axisDeg = 35,
-}) {
+function banner({ file, w = 1600, h = 500, from, to, angle = 110, seed, accent = '#f2b134', lensX = 0.78, axisDeg = 35 }) {
   const rand = prng(seed);
   const cx = w * lensX;
   const cy = h * 0.5;
@@ -261,18 +250,7 @@ function banner({
   ]);
 }
 
-function bannerVideo({
-  file,
-  tmp,
-  w = 960,
-  h = 300,
-  fps = 24,
-  seconds = 3,
-  from,
-  to,
-  accent = '#5fc9c9',
-  seed,
-}) {
+function bannerVideo({ file, tmp, w = 960, h = 300, fps = 24, seconds = 3, from, to, accent = '#5fc9c9', seed }) {
   const rand = prng(seed);
   const bg = path.join(tmp, 'banner-video-bg.png');
   const cx = w * 0.76;

@@ -15,7 +15,18 @@ import { contentSecurityPolicy } from './plugins/csp';
 export const specificationPath = path.join(repoRoot, 'openapi.yaml');
 
 /** Paths that belong to the API (or files); every other GET is a client route of the SPA. */
-const apiPrefixes = ['/session/', '/user/', '/api/', '/entity/', '/jsonapi/', '/admin/', '/viewapi/', '/uiapi/', '/files/', '/config.json'];
+const apiPrefixes = [
+  '/session/',
+  '/user/',
+  '/api/',
+  '/entity/',
+  '/jsonapi/',
+  '/admin/',
+  '/viewapi/',
+  '/uiapi/',
+  '/files/',
+  '/config.json',
+];
 
 export interface BuildAppOptions {
   deps: AppDeps;

@@ -45,7 +45,12 @@ export async function main(argv: string[], out = console.log, err = console.erro
     return 0;
   }
   try {
-    const { values, positionals } = parseArgs({ args, options: command.options, allowPositionals: command.allowPositionals ?? false, strict: true });
+    const { values, positionals } = parseArgs({
+      args,
+      options: command.options,
+      allowPositionals: command.allowPositionals ?? false,
+      strict: true,
+    });
     const config = readConfig();
     return (await command.run({ values, positionals, config, out, err, admin: createAdminCall(config) })) ?? 0;
   } catch (error) {

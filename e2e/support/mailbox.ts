@@ -66,7 +66,9 @@ function decodeHeaderWords(value: string): string {
 export function parseMail(file: string, raw: string): ReceivedMail {
   const { headers } = splitHeaders(raw);
   const text = textParts(raw).join('\n');
-  const links = [...new Set([...text.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0].replace(/&amp;/g, '&').replace(/[.,]$/, '')))];
+  const links = [
+    ...new Set([...text.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0].replace(/&amp;/g, '&').replace(/[.,]$/, ''))),
+  ];
   return { file, to: decodeHeaderWords(headers.to ?? ''), subject: decodeHeaderWords(headers.subject ?? ''), text, links };
 }
 
@@ -89,13 +91,17 @@ export interface WaitOptions {
 }
 
 /** Waits for a mail to `address` and returns it. */
-export async function waitForMail(address: string, { subject, linkPath, after = 0, timeoutMs = 15_000 }: WaitOptions = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  address: string,
+  { subject, linkPath, after = 0, timeoutMs = 15_000 }: WaitOptions = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   const hasLink = (mail: ReceivedMail) => !linkPath || mail.links.some((href) => new URL(href).pathname.startsWith(linkPath));
   for (;;) {
     const matching = (await mailsTo(address)).filter((mail) => (!subject || subject.test(mail.subject)) && hasLink(mail));
     if (matching.length > after) return matching[after]!;
-    if (Date.now() > deadline) throw new Error(`No mail to ${address}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${address}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

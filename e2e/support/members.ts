@@ -103,9 +103,12 @@ export async function loginViaApi(request: APIRequestContext, member: E2eMember)
 
 /** Puts the session where the SPA keeps it (spec §3: persisted root, version 1) before any page script runs. */
 export async function useSessionIn(page: Page, session: E2eSession) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('persist:root', value);
-  }, JSON.stringify({ version: 1, user: { currentUser: session } }));
+  await page.addInitScript(
+    (value) => {
+      window.localStorage.setItem('persist:root', value);
+    },
+    JSON.stringify({ version: 1, user: { currentUser: session } }),
+  );
 }
 
 /** Empties the member's My Resources through the API, so each journey starts from the same state. */

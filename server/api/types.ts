@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { components, operations } from './schema.gen';
+import type { components, operations } from '../../src/api/schema.gen';
 
 /** Every operationId of openapi.yaml. */
 export type OperationId = keyof operations;
@@ -16,8 +16,10 @@ export type Params<O extends OperationId> = NonNullable<operations[O]['parameter
 /** Header parameters of an operation. */
 export type Headers<O extends OperationId> = NonNullable<operations[O]['parameters']['header']>;
 /** The JSON body of an operation's response with status `S` (200 unless told). */
-export type Reply<O extends OperationId, S extends keyof operations[O]['responses'] = 200 extends keyof operations[O]['responses'] ? 200 : never> =
-  JsonContent<operations[O]['responses'][S]>;
+export type Reply<
+  O extends OperationId,
+  S extends keyof operations[O]['responses'] = 200 extends keyof operations[O]['responses'] ? 200 : never,
+> = JsonContent<operations[O]['responses'][S]>;
 
 type SuccessStatus = 200 | 201 | 202;
 /** Any JSON body the operation may answer with on success. */

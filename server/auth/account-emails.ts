@@ -16,7 +16,13 @@ type Recipient = Pick<UserRow, 'uid' | 'mail' | 'firstName'>;
 export async function sendActivationEmail({ db, mailer, config, now }: Deps, user: Recipient): Promise<void> {
   const token = newToken();
   const at = now();
-  await replaceOneTimeToken(db, { uid: user.uid, purpose: 'activation', tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + ACTIVATION_LIFETIME_MS), now: at });
+  await replaceOneTimeToken(db, {
+    uid: user.uid,
+    purpose: 'activation',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(at.getTime() + ACTIVATION_LIFETIME_MS),
+    now: at,
+  });
   const link = activationLink(config.publicUrl, user.uid, token);
   await mailer.send(activationMail({ to: user.mail, firstName: user.firstName, link, productName: config.productName }));
 }
@@ -25,7 +31,13 @@ export async function sendActivationEmail({ db, mailer, config, now }: Deps, use
 export async function sendResetEmail({ db, mailer, config, now }: Deps, user: Recipient): Promise<void> {
   const token = newToken();
   const at = now();
-  await replaceOneTimeToken(db, { uid: user.uid, purpose: 'reset', tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + RESET_LIFETIME_MS), now: at });
+  await replaceOneTimeToken(db, {
+    uid: user.uid,
+    purpose: 'reset',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(at.getTime() + RESET_LIFETIME_MS),
+    now: at,
+  });
   const link = resetLink(config.publicUrl, user.uid, token);
   await mailer.send(resetMail({ to: user.mail, firstName: user.firstName, link, productName: config.productName }));
 }

@@ -17,7 +17,12 @@ export async function assertCaptcha(
 ): Promise<void> {
   if (!config.hcaptcha) return;
   if (!token) throw badRequest(CAPTCHA_MESSAGE);
-  const form = new URLSearchParams({ secret: config.hcaptcha.secret, response: token, sitekey: config.hcaptcha.siteKey, remoteip: remoteIp });
+  const form = new URLSearchParams({
+    secret: config.hcaptcha.secret,
+    response: token,
+    sitekey: config.hcaptcha.siteKey,
+    remoteip: remoteIp,
+  });
   if (!(await isVerified(fetchImpl, form))) throw badRequest(CAPTCHA_MESSAGE);
 }
 

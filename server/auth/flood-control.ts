@@ -24,19 +24,46 @@ export const FLOOD_RULES = {
     event: 'user.failed_login_user',
     limit: 5,
     windowMs: 6 * HOUR,
-    message: 'There have been more than 5 failed login attempts for this account. It is temporarily blocked. Try again later or request a new password.',
+    message:
+      'There have been more than 5 failed login attempts for this account. It is temporarily blocked. Try again later or request a new password.',
   },
   failedLoginIp: {
     event: 'user.failed_login_ip',
     limit: 50,
     windowMs: HOUR,
-    message: 'Too many failed login attempts from your IP address. This IP address is temporarily blocked. Try again later or request a new password.',
+    message:
+      'Too many failed login attempts from your IP address. This IP address is temporarily blocked. Try again later or request a new password.',
   },
-  registrationIp: { event: 'user.register_ip', limit: 10, windowMs: HOUR, message: 'Too many registrations from your IP address. Please try again later.' },
-  passwordRequestIp: { event: 'user.password_request_ip', limit: 50, windowMs: HOUR, message: 'Too many password reset requests from your IP address. Please try again later.' },
-  passwordRequestAccount: { event: 'user.password_request_user', limit: 5, windowMs: 6 * HOUR, message: 'Too many password reset requests for this account. Please try again later.' },
-  failedTokenIp: { event: 'user.failed_token_ip', limit: 50, windowMs: HOUR, message: 'Too many invalid links from your IP address. Please try again later.' },
-  emailCheckIp: { event: 'user.email_check_ip', limit: 300, windowMs: HOUR, message: 'Too many email checks from your IP address. Please try again later.' },
+  registrationIp: {
+    event: 'user.register_ip',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Too many registrations from your IP address. Please try again later.',
+  },
+  passwordRequestIp: {
+    event: 'user.password_request_ip',
+    limit: 50,
+    windowMs: HOUR,
+    message: 'Too many password reset requests from your IP address. Please try again later.',
+  },
+  passwordRequestAccount: {
+    event: 'user.password_request_user',
+    limit: 5,
+    windowMs: 6 * HOUR,
+    message: 'Too many password reset requests for this account. Please try again later.',
+  },
+  failedTokenIp: {
+    event: 'user.failed_token_ip',
+    limit: 50,
+    windowMs: HOUR,
+    message: 'Too many invalid links from your IP address. Please try again later.',
+  },
+  emailCheckIp: {
+    event: 'user.email_check_ip',
+    limit: 300,
+    windowMs: HOUR,
+    message: 'Too many email checks from your IP address. Please try again later.',
+  },
 } satisfies Record<string, FloodRule>;
 
 export interface FloodQuery {

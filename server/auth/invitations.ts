@@ -31,7 +31,10 @@ export async function signInvitation(
 ): Promise<{ jwt: string; claims: InvitationClaims }> {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: InvitationClaims = { ...values, jti: randomUUID(), exp: iat + Math.floor(INVITATION_LIFETIME_MS / 1000) };
-  const jwt = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).sign(keyBytes(invitationKey));
+  const jwt = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(iat)
+    .sign(keyBytes(invitationKey));
   return { jwt, claims };
 }
 
@@ -40,9 +43,14 @@ export type InvitationCheck = { ok: true; claims: InvitationClaims } | { ok: fal
 /** Verifies signature (HS256 only), expiry against the app clock, and the claims' shape. */
 export async function verifyInvitation(invitationKey: string, jwt: string, now: Date): Promise<InvitationCheck> {
   try {
-    const { payload } = await jwtVerify(jwt, keyBytes(invitationKey), { algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp', 'jti'] });
+    const { payload } = await jwtVerify(jwt, keyBytes(invitationKey), {
+      algorithms: ['HS256'],
+      currentDate: now,
+      requiredClaims: ['exp', 'jti'],
+    });
     const fields = ['eid', 'firstname', 'lastname', 'dname', 'country', 'jti'] as const;
-    if (!fields.every((f) => typeof payload[f] === 'string') || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+    if (!fields.every((f) => typeof payload[f] === 'string') || typeof payload.exp !== 'number')
+      return { ok: false, reason: 'invalid' };
     return { ok: true, claims: payload as unknown as InvitationClaims };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

@@ -39,6 +39,15 @@ export async function inviteDistributor(
     createdAt: at,
   });
   const link = invitationLink(config.publicUrl, jwt);
-  await mailer.send(invitationMail({ to: input.email, firstName: input.first, companyName: input.company, link, expires, productName: config.productName }));
+  await mailer.send(
+    invitationMail({
+      to: input.email,
+      firstName: input.first,
+      companyName: input.company,
+      link,
+      expires,
+      productName: config.productName,
+    }),
+  );
   return { link, expires: claims.exp };
 }

@@ -12,7 +12,8 @@ type RegistrationBody = Body<'registerUser'>;
 
 export const EMAIL_TAKEN = 'This Email is already taken. Please try with another email.';
 export const INVITATION_ONLY = 'Distributor registration is by invitation only';
-export const INVITATION_INVALID = 'Your invitation link is invalid or has expired. Please reach out to your representative for a new one.';
+export const INVITATION_INVALID =
+  'Your invitation link is invalid or has expired. Please reach out to your representative for a new one.';
 export const INVITATION_MISMATCH = 'The registration details do not match your invitation.';
 
 /** Unwraps either wire shape (professional plain values, distributor `{value}` objects) to RegistrationFields. */
@@ -38,7 +39,10 @@ export interface CheckedRegistration {
  * its messages), email still free, terms and country exist and fit, and for distributors a
  * valid, unused invitation whose claims equal the submitted read-only values.
  */
-export async function checkRegistration({ db, secrets, now }: Pick<AppDeps, 'db' | 'secrets' | 'now'>, fields: RegistrationFields): Promise<CheckedRegistration> {
+export async function checkRegistration(
+  { db, secrets, now }: Pick<AppDeps, 'db' | 'secrets' | 'now'>,
+  fields: RegistrationFields,
+): Promise<CheckedRegistration> {
   const message = contractMessage('RegistrationFields', fields);
   if (message) throw badRequest(message);
   if (await isEmailTaken(db, fields.mail)) throw badRequest(EMAIL_TAKEN);

@@ -42,14 +42,18 @@ export function createAdminCall(config: ServerConfig, env: NodeJS.ProcessEnv = p
     }
     const text = await response.text();
     const parsed = text ? (JSON.parse(text) as unknown) : undefined;
-    if (!response.ok) throw new AdminError((parsed as { message?: string } | undefined)?.message ?? `${response.status} ${response.statusText}`);
+    if (!response.ok)
+      throw new AdminError((parsed as { message?: string } | undefined)?.message ?? `${response.status} ${response.statusText}`);
     return { result: parsed as T, via: 'server' };
   };
 }
 
 function isUnreachable(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause;
-  return error instanceof TypeError && ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNRESET', 'EAI_AGAIN'].includes(cause?.code ?? '');
+  return (
+    error instanceof TypeError &&
+    ['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNRESET', 'EAI_AGAIN'].includes(cause?.code ?? '')
+  );
 }
 
 async function runLocally<T>(config: ServerConfig, local: (deps: AppDeps) => Promise<T>): Promise<T> {

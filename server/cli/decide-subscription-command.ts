@@ -10,7 +10,11 @@ export function decideSubscriptionCommand(decision: Schemas['SubscriptionDecisio
     usage: `npm run portal -- ${decision} --nid <resource nid> --email <member email>`,
     options: { nid: { type: 'string' }, email: { type: 'string' } },
     async run({ values, out, admin }) {
-      const body: Schemas['SubscriptionDecision'] = { nid: requireString(values, 'nid'), email: requireString(values, 'email'), decision };
+      const body: Schemas['SubscriptionDecision'] = {
+        nid: requireString(values, 'nid'),
+        email: requireString(values, 'email'),
+        decision,
+      };
       const message = contractMessage('SubscriptionDecision', body);
       if (message) throw new UsageError(message);
       const { result } = await admin<Schemas['SubscriptionDecisionResult']>({

@@ -48,17 +48,15 @@ export async function seedContent(db: Db, content: DemoContent): Promise<void> {
       })),
     );
     await tx.insert(banners).values(bannerRows);
-    await tx
-      .insert(resourceCards)
-      .values(
-        content.cards.map((c, weight) => ({
-          resourceTitle: c.resource_title,
-          description: c.description,
-          image: c.image,
-          slugUrl: c.slug_url,
-          weight,
-        })),
-      );
+    await tx.insert(resourceCards).values(
+      content.cards.map((c, weight) => ({
+        resourceTitle: c.resource_title,
+        description: c.description,
+        image: c.image,
+        slugUrl: c.slug_url,
+        weight,
+      })),
+    );
     const mid = content.midBanner;
     await tx.insert(midBanners).values({
       bannerAsset: mid.banner_asset,

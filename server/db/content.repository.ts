@@ -1,6 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { banners, countries, landingPages, midBanners, professions, resourceCards, resourceManagers, specialities, tags } from './schema';
+import {
+  banners,
+  countries,
+  landingPages,
+  midBanners,
+  professions,
+  resourceCards,
+  resourceManagers,
+  specialities,
+  tags,
+} from './schema';
 
 export function listBanners(db: Db, audience: 'guest' | 'member') {
   return db.select().from(banners).where(eq(banners.audience, audience)).orderBy(asc(banners.weight), asc(banners.title));

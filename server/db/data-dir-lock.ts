@@ -17,7 +17,10 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(await readFile(file, 'utf8').catch(() => ''));
-      if (pid && isAlive(pid)) throw new Error(`The database in ${dataDir} is in use by process ${pid}; try again when the portal answers.`, { cause: error });
+      if (pid && isAlive(pid))
+        throw new Error(`The database in ${dataDir} is in use by process ${pid}; try again when the portal answers.`, {
+          cause: error,
+        });
       await rm(file, { force: true });
     }
   }

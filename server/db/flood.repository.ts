@@ -10,7 +10,14 @@ export async function countFloodEvents(
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number), oldest: sql<string | null>`min(${floodEvents.createdAt})` })
     .from(floodEvents)
-    .where(and(eq(floodEvents.event, event), eq(floodEvents.identifier, identifier), gt(floodEvents.createdAt, since), gt(floodEvents.expiresAt, now)));
+    .where(
+      and(
+        eq(floodEvents.event, event),
+        eq(floodEvents.identifier, identifier),
+        gt(floodEvents.createdAt, since),
+        gt(floodEvents.expiresAt, now),
+      ),
+    );
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 

@@ -29,7 +29,10 @@ export async function listNotificationsOfMember(db: Db, uid: number): Promise<Me
 }
 
 /** One notification if it is addressed to this member, else null (never another member's). */
-export async function findNotificationOfMember(db: Db, { uid, nid }: { uid: number; nid: number }): Promise<MemberNotification | null> {
+export async function findNotificationOfMember(
+  db: Db,
+  { uid, nid }: { uid: number; nid: number },
+): Promise<MemberNotification | null> {
   const rows = await db
     .select(memberColumns)
     .from(notificationRecipients)
@@ -83,7 +86,10 @@ export async function insertNotification(
   { subject, message, audience, uids, now }: { subject: string; message: string; audience: string; uids: number[]; now: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(notifications).values({ subject, message, audience, createdAt: now }).returning({ nid: notifications.nid });
+    const [row] = await tx
+      .insert(notifications)
+      .values({ subject, message, audience, createdAt: now })
+      .returning({ nid: notifications.nid });
     const nid = row!.nid;
     // Chunked so a large audience stays under the bind-parameter limit.
     for (let i = 0; i < uids.length; i += 5000) {

@@ -8,7 +8,13 @@ export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 /** Stores a new token hash; earlier unused tokens of the same purpose stop working (only the newest link counts). */
 export async function replaceOneTimeToken(
   db: Db,
-  { uid, purpose, tokenHash, expiresAt, now }: { uid: number; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
+  {
+    uid,
+    purpose,
+    tokenHash,
+    expiresAt,
+    now,
+  }: { uid: number; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -19,7 +25,10 @@ export async function replaceOneTimeToken(
   });
 }
 
-export async function findOneTimeToken(db: Db, { purpose, tokenHash }: { purpose: OneTimeTokenPurpose; tokenHash: string }): Promise<OneTimeTokenRow | null> {
+export async function findOneTimeToken(
+  db: Db,
+  { purpose, tokenHash }: { purpose: OneTimeTokenPurpose; tokenHash: string },
+): Promise<OneTimeTokenRow | null> {
   const rows = await db
     .select()
     .from(oneTimeTokens)

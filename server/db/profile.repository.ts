@@ -41,7 +41,11 @@ export interface ProfileChanges {
 }
 
 /** Saves the editable profile fields (never the email, user type, company or a distributor's country). */
-export async function updateProfile(db: Db, uid: number, { firstName, lastName, picturePath, professional }: ProfileChanges): Promise<void> {
+export async function updateProfile(
+  db: Db,
+  uid: number,
+  { firstName, lastName, picturePath, professional }: ProfileChanges,
+): Promise<void> {
   await db
     .update(users)
     .set({ firstName, lastName, picturePath, ...(professional ?? {}) })

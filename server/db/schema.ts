@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -19,11 +8,15 @@ export const users = pgTable(
   'users',
   {
     uid: serial('uid').primaryKey(),
-    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     mail: text('mail').notNull(),
     passHash: text('pass_hash').notNull(),
     /** 'blocked' until the emailed activation link is followed. */
-    status: text('status', { enum: ['blocked', 'active'] }).notNull().default('blocked'),
+    status: text('status', { enum: ['blocked', 'active'] })
+      .notNull()
+      .default('blocked'),
     userType: text('user_type', { enum: ['1', '2'] }).notNull(),
     nameTitle: text('name_title').notNull().default(''),
     firstName: text('first_name').notNull(),
@@ -36,7 +29,10 @@ export const users = pgTable(
     picturePath: text('picture_path').notNull().default(''),
     /** null means "never set", which counts as on (spec §3). */
     emailNotification: boolean('email_notification'),
-    roles: text('roles').array().notNull().default(sql`ARRAY['authenticated']::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['authenticated']::text[]`),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
@@ -183,7 +179,10 @@ export const resources = pgTable('resources', {
   description: text('description').notNull().default(''),
   icon: text('icon').notNull().default(''),
   mediaAssets: text('media_assets').notNull().default(''),
-  urlType: integer('url_type').array().notNull().default(sql`ARRAY[]::integer[]`),
+  urlType: integer('url_type')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::integer[]`),
   /** Comma-separated tag tids. */
   relatedResourceTags: text('related_resource_tags').notNull().default(''),
   enableVisit: boolean('enable_visit').notNull().default(false),

@@ -73,7 +73,10 @@ export async function findSessionById(db: Db, id: number) {
 }
 
 export async function revokeSession(db: Db, id: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessionsOfUser(db: Db, uid: number, now: Date): Promise<number> {

@@ -7,7 +7,10 @@ export type SubscriptionStatus = (typeof subscriptions.$inferSelect)['status'];
 
 /** The caller's subscription states keyed by resource nid (for `approved` in resource lists). */
 export async function subscriptionStatusesOf(db: Db, uid: number): Promise<Map<number, SubscriptionStatus>> {
-  const rows = await db.select({ nid: subscriptions.nid, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.uid, uid));
+  const rows = await db
+    .select({ nid: subscriptions.nid, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.uid, uid));
   return new Map(rows.map((row) => [row.nid, row.status]));
 }
 
@@ -77,7 +80,10 @@ export function listPendingSubscriptionRows(db: Db) {
 }
 
 /** Approves a pending subscription; false when none was pending (already decided or never requested). */
-export async function approvePendingSubscription(db: Db, { uid, nid, now }: { uid: number; nid: number; now: Date }): Promise<boolean> {
+export async function approvePendingSubscription(
+  db: Db,
+  { uid, nid, now }: { uid: number; nid: number; now: Date },
+): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
     .set({ status: 'approved', decidedAt: now })

@@ -7,7 +7,10 @@ export type NewUser = typeof users.$inferInsert;
 
 /** Emails are compared case-insensitively (the unique index is on lower(mail)). */
 export async function findUserByEmail(db: Db, mail: string): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(sql`lower(${users.mail}) = lower(${mail})`);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.mail}) = lower(${mail})`);
   return rows[0] ?? null;
 }
 
@@ -17,17 +20,16 @@ export async function findUserByUid(db: Db, uid: number): Promise<UserRow | null
 }
 
 export async function isEmailTaken(db: Db, mail: string): Promise<boolean> {
-  const rows = await db.select({ uid: users.uid }).from(users).where(sql`lower(${users.mail}) = lower(${mail})`);
+  const rows = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(sql`lower(${users.mail}) = lower(${mail})`);
   return rows.length > 0;
 }
 
 /** Inserts a user; null when the email is already taken (unique index), so races get the same answer. */
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow | null> {
-  const rows = await db
-    .insert(users)
-    .values(values)
-    .onConflictDoNothing()
-    .returning();
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
 }
 

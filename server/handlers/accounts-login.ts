@@ -18,7 +18,9 @@ export function createLoginHandlers(deps: AppDeps): HandlerMap {
   return {
     // Anonymous calls get a fresh random token (there is no cookie session to bind it to); the
     // token that protects logout is the session's own csrf_token from the login response.
-    getCsrfToken: defineHandler('getCsrfToken', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(newToken())),
+    getCsrfToken: defineHandler('getCsrfToken', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(newToken()),
+    ),
 
     loginUser: defineHandler('loginUser', async (request, reply) => {
       const { name, pass, captcha } = request.body;

@@ -47,7 +47,8 @@ export function createPasswordHandlers(deps: AppDeps): HandlerMap {
         const passHash = await hashPassword(newPass);
         await setPasswordAndRevokeSessions(db, { uid: row.uid, passHash, now: deps.now() });
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400) await registerFloodRule(db, FLOOD_RULES.failedTokenIp, request.ip, deps.now());
+        if (error instanceof HttpError && error.statusCode === 400)
+          await registerFloodRule(db, FLOOD_RULES.failedTokenIp, request.ip, deps.now());
         throw error;
       }
       return { message: PASSWORD_UPDATED };
@@ -63,7 +64,11 @@ export function createPasswordHandlers(deps: AppDeps): HandlerMap {
 }
 
 /** The password-change shape of updateUser (`pass: [{existing, value}]`); updateUser dispatches here. */
-export async function changePassword(deps: AppDeps, request: OperationRequest<'updateUser'>, reply: FastifyReply): Promise<{ message: string }> {
+export async function changePassword(
+  deps: AppDeps,
+  request: OperationRequest<'updateUser'>,
+  reply: FastifyReply,
+): Promise<{ message: string }> {
   const { db, now } = deps;
   const { body } = request;
   if (!('pass' in body)) throw badRequest('The request does not change a password.');

@@ -45,7 +45,8 @@ export function createRegistrationHandlers(deps: AppDeps): HandlerMap {
           createdAt: deps.now(),
         });
         if (!row) throw badRequest(EMAIL_TAKEN);
-        if (checked.invitationJti && !(await consumeInvitation(tx, checked.invitationJti, deps.now()))) throw forbidden(INVITATION_INVALID);
+        if (checked.invitationJti && !(await consumeInvitation(tx, checked.invitationJti, deps.now())))
+          throw forbidden(INVITATION_INVALID);
         return row;
       });
       await registerFloodRule(db, FLOOD_RULES.registrationIp, request.ip, deps.now());
@@ -58,7 +59,8 @@ export function createRegistrationHandlers(deps: AppDeps): HandlerMap {
       try {
         await activate(deps, Number(request.params.id), request.params.token);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode < 500) await registerFloodRule(db, FLOOD_RULES.failedTokenIp, request.ip, deps.now());
+        if (error instanceof HttpError && error.statusCode < 500)
+          await registerFloodRule(db, FLOOD_RULES.failedTokenIp, request.ip, deps.now());
         throw error;
       }
       return { message: ACTIVATED };

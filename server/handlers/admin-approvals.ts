@@ -1,6 +1,10 @@
 import { defineHandler, type Schemas } from '../api/types';
 import { findResourceByNid } from '../db/resources.repository';
-import { approvePendingSubscription, listPendingSubscriptionRows, rejectPendingSubscription } from '../db/subscriptions.repository';
+import {
+  approvePendingSubscription,
+  listPendingSubscriptionRows,
+  rejectPendingSubscription,
+} from '../db/subscriptions.repository';
 import { findUserByEmail } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
@@ -45,7 +49,12 @@ export async function decidePendingSubscription(
   const approved = `Approved: ${resource.title} now opens for ${user.mail}`;
   try {
     const { emailed, failed } = await notifyMembers(deps, { ...approvalNotice(resource.title), audience: { email: user.mail } });
-    const mailNote = emailed > 0 ? 'notified and emailed' : failed > 0 ? 'notified; the email could not be sent' : 'notified; email notifications are off';
+    const mailNote =
+      emailed > 0
+        ? 'notified and emailed'
+        : failed > 0
+          ? 'notified; the email could not be sent'
+          : 'notified; email notifications are off';
     return { nid, email: user.mail, decision, message: `${approved} (${mailNote}).` };
   } catch {
     // The approval stands even when the notice cannot be stored (e.g. the account was blocked since).

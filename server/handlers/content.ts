@@ -31,7 +31,11 @@ export function createContentHandlers({ db, config }: AppDeps): HandlerMap {
   return {
     getRuntimeConfig: defineHandler('getRuntimeConfig', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return { apiBaseUrl: config.apiBaseUrl, hcaptchaSiteKey: config.hcaptcha?.siteKey ?? null, productName: config.productName };
+      return {
+        apiBaseUrl: config.apiBaseUrl,
+        hcaptchaSiteKey: config.hcaptcha?.siteKey ?? null,
+        productName: config.productName,
+      };
     }),
     listGuestBanners: defineHandler('listGuestBanners', async () => (await listBanners(db, 'guest')).map(toBanner)),
     listMemberBanners: defineHandler('listMemberBanners', async () => (await listBanners(db, 'member')).map(toBanner)),
@@ -59,7 +63,9 @@ export function createContentHandlers({ db, config }: AppDeps): HandlerMap {
       const page = await findLandingPageBySlug(db, request.query.alias.replace(/^\//, ''));
       return page ? [{ title: page.title, body: page.body }] : [];
     }),
-    listProfessions: defineHandler('listProfessions', async () => (await listProfessions(db)).map((row) => term(row.tid, row.name))),
+    listProfessions: defineHandler('listProfessions', async () =>
+      (await listProfessions(db)).map((row) => term(row.tid, row.name)),
+    ),
     listSpecialities: defineHandler('listSpecialities', async (request) =>
       (await listSpecialitiesOf(db, Number(request.params.id))).map((row) => term(row.tid, row.name)),
     ),

@@ -11,8 +11,18 @@ const HOUR = 60 * 60 * 1000;
 
 /** Contact flood limits (docs/members.md): generous for people, tight for scripts. */
 export const CONTACT_FLOOD = {
-  guestIp: { event: 'contact.help_ip', limit: 5, windowMs: HOUR, message: 'You cannot send more than 5 messages in 1 hour. Try again later.' },
-  memberAccount: { event: 'contact.support_user', limit: 10, windowMs: HOUR, message: 'You cannot send more than 10 messages in 1 hour. Try again later.' },
+  guestIp: {
+    event: 'contact.help_ip',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'You cannot send more than 5 messages in 1 hour. Try again later.',
+  },
+  memberAccount: {
+    event: 'contact.support_user',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'You cannot send more than 10 messages in 1 hour. Try again later.',
+  },
 } satisfies Record<string, FloodRule>;
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
@@ -26,7 +36,8 @@ export function createContactHandlers(deps: AppDeps): HandlerMap {
   const { db, config } = deps;
   return {
     createContactMessage: defineHandler('createContactMessage', async (request, reply) => {
-      const log = (error: unknown) => request.log.error({ err: error }, 'could not forward a contact message to the support inbox');
+      const log = (error: unknown) =>
+        request.log.error({ err: error }, 'could not forward a contact message to the support inbox');
       if (Array.isArray(request.body.contact_form)) {
         const body = request.body as HelpBody;
         await assertFlood(deps, CONTACT_FLOOD.guestIp, request.ip, deps.now(), reply);
@@ -34,7 +45,13 @@ export function createContactHandlers(deps: AppDeps): HandlerMap {
         const value = (field: keyof Omit<HelpBody, 'contact_form' | 'captcha'>) => body[field][0]?.value ?? '';
         const row = await receiveHelpMessage(
           deps,
-          { name: value('name'), mail: value('mail'), country: value('field_country'), subject: value('subject'), message: value('message') },
+          {
+            name: value('name'),
+            mail: value('mail'),
+            country: value('field_country'),
+            subject: value('subject'),
+            message: value('message'),
+          },
           log,
         );
         await registerFloodRule(db, CONTACT_FLOOD.guestIp, request.ip, deps.now());
@@ -50,7 +67,12 @@ export function createContactHandlers(deps: AppDeps): HandlerMap {
       const row = await receiveSupportMessage(
         deps,
         member,
-        { subject: body.subject.value, message: body.message.value, resource: body.field_resource.value, attachment: body.field_support_image?.value },
+        {
+          subject: body.subject.value,
+          message: body.message.value,
+          resource: body.field_resource.value,
+          attachment: body.field_support_image?.value,
+        },
         log,
       );
       await registerFloodRule(db, CONTACT_FLOOD.memberAccount, account, deps.now());

@@ -1,6 +1,11 @@
 import { defineHandler, type Schemas } from '../api/types';
 import type { AppDeps } from '../deps';
-import { findNotificationOfMember, listNotificationsOfMember, markNotificationRead, type MemberNotification } from '../db/notifications.repository';
+import {
+  findNotificationOfMember,
+  listNotificationsOfMember,
+  markNotificationRead,
+  type MemberNotification,
+} from '../db/notifications.repository';
 import { forbidden, notFound } from '../errors';
 import { notifyMembers } from '../members/notify-members';
 import { requireMember } from '../members/require-member';
@@ -35,9 +40,11 @@ export function createNotificationHandlers(deps: AppDeps): HandlerMap {
     flagNotificationRead: defineHandler('flagNotificationRead', async (request, reply) => {
       const member = requireMember(request);
       const { attributes, relationships } = request.body.data;
-      if (relationships.uid.data.id.toLowerCase() !== member.uuid.toLowerCase()) throw forbidden('You can only flag your own notifications.');
+      if (relationships.uid.data.id.toLowerCase() !== member.uuid.toLowerCase())
+        throw forbidden('You can only flag your own notifications.');
       const nid = Number(attributes.entity_id);
-      if (!(await markNotificationRead(db, { uid: member.uid, nid, now: deps.now() }))) throw notFound('Could not fetch notification.');
+      if (!(await markNotificationRead(db, { uid: member.uid, nid, now: deps.now() })))
+        throw notFound('Could not fetch notification.');
       return reply.code(201).send({ data: { type: 'flagging--contact_message_read_status', id: `${nid}-${member.uid}` } });
     }),
 

@@ -58,7 +58,8 @@ async function checkProfessionalFields(db: AppDeps['db'], body: ProfileUpdate): 
   const block = [body.field_institution_name, body.field_profession, body.field_specialty, body.field_country];
   // The contract's dependentRequired (all four or none) is a draft-2019 keyword the route's AJV skips.
   if (block.every((field) => field === undefined)) return undefined;
-  if (!body.field_institution_name || !body.field_profession || !body.field_specialty || !body.field_country) throw badRequest(PROFESSIONAL_BLOCK_TOGETHER);
+  if (!body.field_institution_name || !body.field_profession || !body.field_specialty || !body.field_country)
+    throw badRequest(PROFESSIONAL_BLOCK_TOGETHER);
   const profession = await findProfession(db, Number(body.field_profession.value));
   if (!profession) throw badRequest('Please select your profession.');
   const speciality = await findSpeciality(db, Number(body.field_specialty.value));
@@ -66,7 +67,12 @@ async function checkProfessionalFields(db: AppDeps['db'], body: ProfileUpdate): 
   // Professionals send the country name (as on registration); an id is accepted too.
   const country = await findCountry(db, body.field_country.value);
   if (!country) throw badRequest('Please select your country');
-  return { institutionName: body.field_institution_name.value, professionTid: profession.tid, specialtyTid: speciality.tid, countryId: country.id };
+  return {
+    institutionName: body.field_institution_name.value,
+    professionTid: profession.tid,
+    specialtyTid: speciality.tid,
+    countryId: country.id,
+  };
 }
 
 /**
@@ -74,18 +80,31 @@ async function checkProfessionalFields(db: AppDeps['db'], body: ProfileUpdate): 
  * professional block). The email, user type, and a distributor's company and country never change.
  * A new picture replaces the old file, which is removed once the profile row points elsewhere.
  */
-export async function saveProfile({ db, config }: AppDeps, request: OperationRequest<'updateUser'>): Promise<{ message: string }> {
+export async function saveProfile(
+  { db, config }: AppDeps,
+  request: OperationRequest<'updateUser'>,
+): Promise<{ message: string }> {
   const body = request.body as ProfileUpdate;
   const member = requireOwner(request, request.params.uid);
   const current = await findProfile(db, member.uid);
   if (!current) throw notFound();
-  const hasProfessionalBlock = [body.field_institution_name, body.field_profession, body.field_specialty, body.field_country].some((f) => f !== undefined);
+  const hasProfessionalBlock = [
+    body.field_institution_name,
+    body.field_profession,
+    body.field_specialty,
+    body.field_country,
+  ].some((f) => f !== undefined);
   if (current.userType !== '1' && hasProfessionalBlock) throw badRequest(DISTRIBUTOR_FIELDS_LOCKED);
   const professional = current.userType === '1' ? await checkProfessionalFields(db, body) : undefined;
 
   const picture = await resolvePicture(config.dataDir, current.picturePath, body.field_picture.value);
   try {
-    await updateProfile(db, member.uid, { firstName: body.field_first_name.value, lastName: body.field_last_name.value, picturePath: picture.path, professional });
+    await updateProfile(db, member.uid, {
+      firstName: body.field_first_name.value,
+      lastName: body.field_last_name.value,
+      picturePath: picture.path,
+      professional,
+    });
   } catch (error) {
     if (picture.newFile) await discardPicture(config.dataDir, picture.path);
     throw error;

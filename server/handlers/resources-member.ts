@@ -2,7 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { defineHandler, type Schemas } from '../api/types';
 import type { SessionMember } from '../db/sessions.repository';
 import { findResourceByNid, findResourceBySlug, listResourcesFor } from '../db/resources.repository';
-import { addSubscriptionOnce, deleteSubscription, listSubscriptionsOf, subscriptionStatusesOf } from '../db/subscriptions.repository';
+import {
+  addSubscriptionOnce,
+  deleteSubscription,
+  listSubscriptionsOf,
+  subscriptionStatusesOf,
+} from '../db/subscriptions.repository';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { createApprovalHandlers } from './admin-approvals';
@@ -87,7 +92,10 @@ export function createMemberResourceHandlers(deps: AppDeps): HandlerMap {
       const member = memberOf(request);
       assertOwnUid(member, request.params.uid);
       const removed = await deleteSubscription(db, { uid: member.uid, nid: Number(request.params.nid) });
-      return { status: 'success' as const, message: removed ? 'The resource has been removed from My Resources.' : 'The resource was not in My Resources.' };
+      return {
+        status: 'success' as const,
+        message: removed ? 'The resource has been removed from My Resources.' : 'The resource was not in My Resources.',
+      };
     }),
   };
 }

@@ -39,14 +39,21 @@ function assertFilled(fields: Record<string, string>, messages: Record<string, s
 }
 
 /** Stores a guest help-form message and forwards it to the support inbox. */
-export async function receiveHelpMessage(deps: Deps, input: HelpMessageInput, log?: (error: unknown) => void): Promise<ContactMessageRow> {
-  assertFilled({ ...input }, {
-    name: 'Please enter first name',
-    mail: 'Please enter email',
-    country: 'Please enter country',
-    subject: 'Please enter subject',
-    message: 'Please enter comments',
-  });
+export async function receiveHelpMessage(
+  deps: Deps,
+  input: HelpMessageInput,
+  log?: (error: unknown) => void,
+): Promise<ContactMessageRow> {
+  assertFilled(
+    { ...input },
+    {
+      name: 'Please enter first name',
+      mail: 'Please enter email',
+      country: 'Please enter country',
+      subject: 'Please enter subject',
+      message: 'Please enter comments',
+    },
+  );
   const row = await insertContactMessage(deps.db, { form: 'need_help_form', ...input, createdAt: deps.now() });
   await forward(deps, row, undefined, log);
   return row;
@@ -62,11 +69,14 @@ export async function receiveSupportMessage(
   input: SupportMessageInput,
   log?: (error: unknown) => void,
 ): Promise<ContactMessageRow> {
-  assertFilled({ subject: input.subject, message: input.message, resource: input.resource }, {
-    subject: 'Please enter subject',
-    message: 'Please enter message',
-    resource: 'Please choose a resource and a reason',
-  });
+  assertFilled(
+    { subject: input.subject, message: input.message, resource: input.resource },
+    {
+      subject: 'Please enter subject',
+      message: 'Please enter message',
+      resource: 'Please choose a resource and a reason',
+    },
+  );
   const upload = input.attachment ? checkAttachment(input.attachment) : undefined;
   const dir = attachmentsDir(deps.config.dataDir);
   const stored = upload ? await storeUpload(dir, upload.bytes, upload.extension) : undefined;
@@ -88,7 +98,10 @@ export async function receiveSupportMessage(
     if (stored) await removeUpload(dir, stored);
     throw error;
   }
-  const attachment = upload && stored ? { filename: `attachment-${row.id}.${upload.extension}`, content: upload.bytes, contentType: upload.type } : undefined;
+  const attachment =
+    upload && stored
+      ? { filename: `attachment-${row.id}.${upload.extension}`, content: upload.bytes, contentType: upload.type }
+      : undefined;
   await forward(deps, row, attachment, log);
   return row;
 }

@@ -55,7 +55,16 @@ export async function notifyMembers(
   for (const member of members) {
     if (member.emailNotification === false) continue;
     try {
-      await mailer.send(notificationMail({ to: member.mail, firstName: member.firstName, subject, messageHtml, link, productName: config.productName }));
+      await mailer.send(
+        notificationMail({
+          to: member.mail,
+          firstName: member.firstName,
+          subject,
+          messageHtml,
+          link,
+          productName: config.productName,
+        }),
+      );
       emailed += 1;
     } catch {
       // One bad address must not stop the others; the member still sees the notification in the portal.

@@ -59,7 +59,8 @@ function sniffOle2(bytes: Buffer): SniffedType | null {
 function sniffOfficeOpenXml(bytes: Buffer): SniffedType | null {
   const names = zipEntryNames(bytes);
   if (!names.includes('[Content_Types].xml')) return null;
-  if (names.some((name) => name.startsWith('word/'))) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  if (names.some((name) => name.startsWith('word/')))
+    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   if (names.some((name) => name.startsWith('xl/'))) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   return null;
 }

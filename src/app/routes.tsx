@@ -23,8 +23,18 @@ export interface RouteDefinition {
 export const routes: RouteDefinition[] = [
   { path: '/', access: 'all', component: page(() => import('./home/HomeRoute'), 'HomeRoute') },
   { path: '/aboutus', access: 'all', component: page(() => import('../features/content/AboutPage'), 'AboutPage') },
-  { path: '/login', access: 'signedOut', bare: true, component: page(() => import('../features/accounts/LoginPage'), 'LoginPage') },
-  { path: '/register/:jwt?', access: 'signedOut', bare: true, component: page(() => import('../features/accounts/RegisterPage'), 'RegisterPage') },
+  {
+    path: '/login',
+    access: 'signedOut',
+    bare: true,
+    component: page(() => import('../features/accounts/LoginPage'), 'LoginPage'),
+  },
+  {
+    path: '/register/:jwt?',
+    access: 'signedOut',
+    bare: true,
+    component: page(() => import('../features/accounts/RegisterPage'), 'RegisterPage'),
+  },
   {
     path: '/registerConfirmation',
     access: 'signedOut',
@@ -40,14 +50,40 @@ export const routes: RouteDefinition[] = [
     access: 'signedIn',
     component: page(() => import('../features/notifications/NotificationDetailsPage'), 'NotificationDetailsPage'),
   },
-  { path: '/appdetail/:selectedAppUrl', access: 'all', component: page(() => import('../features/resources/AppDetailPage'), 'AppDetailPage') },
-  { path: '/resourcedetail/:id', access: 'all', component: page(() => import('../features/resources/RelatedResourcesPage'), 'RelatedResourcesPage') },
+  {
+    path: '/appdetail/:selectedAppUrl',
+    access: 'all',
+    component: page(() => import('../features/resources/AppDetailPage'), 'AppDetailPage'),
+  },
+  {
+    path: '/resourcedetail/:id',
+    access: 'all',
+    component: page(() => import('../features/resources/RelatedResourcesPage'), 'RelatedResourcesPage'),
+  },
   { path: '/support', access: 'signedIn', component: page(() => import('../features/support/SupportPage'), 'SupportPage') },
-  { path: '/resetpassword/*?', access: 'signedOut', bare: true, component: page(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage') },
-  { path: '/useractivation/*?', access: 'signedOut', bare: true, component: page(() => import('../features/accounts/UserActivationPage'), 'UserActivationPage') },
+  {
+    path: '/resetpassword/*?',
+    access: 'signedOut',
+    bare: true,
+    component: page(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/useractivation/*?',
+    access: 'signedOut',
+    bare: true,
+    component: page(() => import('../features/accounts/UserActivationPage'), 'UserActivationPage'),
+  },
   { path: '/settings', access: 'signedIn', component: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
-  { path: '/userProfile', access: 'signedIn', component: page(() => import('../features/profile/UserProfilePage'), 'UserProfilePage') },
-  { path: '/linkdetail/:linkName', access: 'all', component: page(() => import('../features/content/LinkDetailPage'), 'LinkDetailPage') },
+  {
+    path: '/userProfile',
+    access: 'signedIn',
+    component: page(() => import('../features/profile/UserProfilePage'), 'UserProfilePage'),
+  },
+  {
+    path: '/linkdetail/:linkName',
+    access: 'all',
+    component: page(() => import('../features/content/LinkDetailPage'), 'LinkDetailPage'),
+  },
 ];
 
 export const notFoundPage: Page = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');

@@ -7,7 +7,39 @@
 export type Rule<V = string, Values = unknown> = (value: V, values?: Values) => string | null;
 
 /** Spec §5: ] \ ! @ = + ~ ` _ / [ ; ' # $ % ^ & * ( ) , . ? " : { } | < > */
-export const SPECIAL_CHARACTERS = [']', '\\', '!', '@', '=', '+', '~', '`', '_', '/', '[', ';', "'", '#', '$', '%', '^', '&', '*', '(', ')', ',', '.', '?', '"', ':', '{', '}', '|', '<', '>'] as const;
+export const SPECIAL_CHARACTERS = [
+  ']',
+  '\\',
+  '!',
+  '@',
+  '=',
+  '+',
+  '~',
+  '`',
+  '_',
+  '/',
+  '[',
+  ';',
+  "'",
+  '#',
+  '$',
+  '%',
+  '^',
+  '&',
+  '*',
+  '(',
+  ')',
+  ',',
+  '.',
+  '?',
+  '"',
+  ':',
+  '{',
+  '}',
+  '|',
+  '<',
+  '>',
+] as const;
 const SPECIAL_CHARACTER_PATTERN = /[\]\\!@=+~`_/[;'#$%^&*(),.?":{}|<>]/;
 
 /** Letters, digits, dot, underscore, hyphen, @, domain, dot, at least two letters (spec §5). */
@@ -96,7 +128,12 @@ export function stripSpaces(value: string): string {
 }
 
 /** Required, no leading space, max length, no digits, no special characters: the name-like fields. */
-function nameLike(label: string, max: number, tooLong = `Allowed max limit is ${max} characters`, leadingSpace = `${label} cannot start with space`) {
+function nameLike(
+  label: string,
+  max: number,
+  tooLong = `Allowed max limit is ${max} characters`,
+  leadingSpace = `${label} cannot start with space`,
+) {
   return (requiredMessage: string): Rule<unknown> =>
     compose(
       required(requiredMessage),

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { footerPage, memberSession, renderApp, screen, userEvent, waitFor, within } from '../support/render';
 
-const pages = [footerPage('terms-service'), footerPage('hidden-page', 'None'), footerPage('/cookie-policy'), footerPage('promo', 'Header')];
+const pages = [
+  footerPage('terms-service'),
+  footerPage('hidden-page', 'None'),
+  footerPage('/cookie-policy'),
+  footerPage('promo', 'Header'),
+];
 
 describe('header', () => {
   it('shows the logo link home with Login and Register for guests', async () => {
@@ -62,7 +67,10 @@ describe('footer', () => {
     const footer = await screen.findByRole('contentinfo');
     const terms = await within(footer).findByRole('link', { name: 'Page terms-service' });
     expect(terms).toHaveAttribute('href', '/linkdetail/terms-service');
-    expect(within(footer).getByRole('link', { name: 'Page /cookie-policy' })).toHaveAttribute('href', '/linkdetail/cookie-policy');
+    expect(within(footer).getByRole('link', { name: 'Page /cookie-policy' })).toHaveAttribute(
+      'href',
+      '/linkdetail/cookie-policy',
+    );
     expect(within(footer).queryByText('Page hidden-page')).toBeNull();
     expect(within(footer).queryByText('Page promo')).toBeNull();
   });
@@ -87,7 +95,10 @@ describe('footer', () => {
   });
 
   it('still renders when the page list cannot be fetched', async () => {
-    renderApp({ path: '/aboutus', routes: { 'GET /jsonapi/basiclandingpages': () => new Response('{"message":"down"}', { status: 500 }) } });
+    renderApp({
+      path: '/aboutus',
+      routes: { 'GET /jsonapi/basiclandingpages': () => new Response('{"message":"down"}', { status: 500 }) },
+    });
     expect(await screen.findByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
   });
 });

@@ -41,7 +41,10 @@ describe('link page', () => {
 
 describe('about page', () => {
   it('renders the about-lumira landing page', async () => {
-    const app = renderApp({ path: '/aboutus', routes: { 'GET /jsonapi/basiclandingpages/detail': [{ title: 'About Lumira', body: '<p>Optics.</p>' }] } });
+    const app = renderApp({
+      path: '/aboutus',
+      routes: { 'GET /jsonapi/basiclandingpages/detail': [{ title: 'About Lumira', body: '<p>Optics.</p>' }] },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Lumira' })).toBeInTheDocument();
     expect(app.calls.find((call) => call.path === '/jsonapi/basiclandingpages/detail')?.search).toBe('?alias=%2Fabout-lumira');
   });

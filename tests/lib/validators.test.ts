@@ -161,7 +161,11 @@ describe('passwords', () => {
     expect(rule('secret 2', { newPassword: 'secret1' })).toBe('Password cannot contain space');
     expect(rule('secret2', { newPassword: 'secret1' })).toBe("Passwords doesn't matched!");
     expect(rule('secret1', { newPassword: 'secret1' })).toBeNull();
-    const registration = confirmPasswordRule({ field: 'password', mismatch: MESSAGES.registrationPasswordsMismatch, requiredMessage: 'Please enter password' });
+    const registration = confirmPasswordRule({
+      field: 'password',
+      mismatch: MESSAGES.registrationPasswordsMismatch,
+      requiredMessage: 'Please enter password',
+    });
     expect(registration('secret2', { password: 'secret1' })).toBe('Passwords do NOT match!');
     expect(registration('', { password: 'secret1' })).toBe('Please enter password');
   });
@@ -177,7 +181,9 @@ describe('consent and files', () => {
     const rule = fileRule(PICTURE_TYPES);
     expect(rule(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
     expect(rule(new File(['x'], 'a.gif', { type: 'image/gif' }))).toBe('Please choose an image lesser than 1Mb to upload.');
-    expect(rule(new File([new Uint8Array(1_000_001)], 'a.png', { type: 'image/png' }))).toBe('Please choose an image lesser than 1Mb to upload.');
+    expect(rule(new File([new Uint8Array(1_000_001)], 'a.png', { type: 'image/png' }))).toBe(
+      'Please choose an image lesser than 1Mb to upload.',
+    );
     expect(rule(null)).toBeNull();
   });
 });

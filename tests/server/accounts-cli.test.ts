@@ -8,7 +8,19 @@ import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { closedPort, makeCliDataDir, restoreCliEnvAfterEach, runCli as run, useRunningServer } from './support/cli';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
-const inviteArgs = (email: string) => ['invite', '--email', email, '--first', 'Lars', '--last', 'Berg', '--company', 'Nordic Optics', '--country', 'DE'];
+const inviteArgs = (email: string) => [
+  'invite',
+  '--email',
+  email,
+  '--first',
+  'Lars',
+  '--last',
+  'Berg',
+  '--company',
+  'Nordic Optics',
+  '--country',
+  'DE',
+];
 
 restoreCliEnvAfterEach();
 
@@ -36,7 +48,7 @@ describe.each(engines)('portal CLI invite through the running server on %s', (en
     expect(t.mails.at(-1)?.links).toEqual([out[1]]);
   });
 
-  it('reports the server\'s refusal', async () => {
+  it("reports the server's refusal", async () => {
     useRunningServer(t, dataDir);
     const { code, err } = await run([...inviteArgs('cli.bad@example.com').slice(0, -1), 'Atlantis']);
     expect(code).toBe(1);
@@ -63,7 +75,9 @@ describe('portal CLI', () => {
       expect(out[1]).toMatch(/^http:\/\/portal\.local\/register\/[\w-]+\.[\w-]+\.[\w-]+$/);
       expect((await readdir(path.join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
       const check = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-      expect(await check.db.select({ email: invitations.email }).from(invitations)).toEqual([{ email: 'local.dist@example.com' }]);
+      expect(await check.db.select({ email: invitations.email }).from(invitations)).toEqual([
+        { email: 'local.dist@example.com' },
+      ]);
       await check.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
@@ -92,7 +106,19 @@ describe('portal CLI', () => {
     expect(missing.err[0]).toBe('--first is required');
     const unknownOption = await run([...inviteArgs('a@example.com'), '--bogus']);
     expect(unknownOption.code).toBe(2);
-    const invalid = await run(['invite', '--email', 'a@example.com', '--first', 'L4rs', '--last', 'Berg', '--company', 'X', '--country', 'DE']);
+    const invalid = await run([
+      'invite',
+      '--email',
+      'a@example.com',
+      '--first',
+      'L4rs',
+      '--last',
+      'Berg',
+      '--company',
+      'X',
+      '--country',
+      'DE',
+    ]);
     expect(invalid.err[0]).toBe('First name cannot contain numeric values');
     const unknown = await run(['frobnicate']);
     expect(unknown.code).toBe(2);

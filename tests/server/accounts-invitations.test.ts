@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInvitation } from '../../server/auth/invitations';
-import { activateFromMail, distributorBody, freshEmail, insertAccountsFixtures, lastMailTo, login, register, type DistributorValues } from './support/accounts-fixtures';
+import {
+  activateFromMail,
+  distributorBody,
+  freshEmail,
+  insertAccountsFixtures,
+  lastMailTo,
+  login,
+  register,
+  type DistributorValues,
+} from './support/accounts-fixtures';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
 const INVALID = 'Your invitation link is invalid or has expired. Please reach out to your representative for a new one.';
@@ -15,7 +24,13 @@ describe.each(engines)('accounts: distributor invitations on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const values = (): DistributorValues => ({ mail: freshEmail('dist'), first: 'Lars', last: 'Berg', company: 'Nordic Optics', country: 'DE' });
+  const values = (): DistributorValues => ({
+    mail: freshEmail('dist'),
+    first: 'Lars',
+    last: 'Berg',
+    company: 'Nordic Optics',
+    country: 'DE',
+  });
   const invite = (v: DistributorValues, token = 'test-admin-token') =>
     t.app.inject({
       method: 'POST',
@@ -38,7 +53,15 @@ describe.each(engines)('accounts: distributor invitations on %s', (engine) => {
     expect(link).toMatch(/^http:\/\/portal\.test\/register\/[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(expires).toBeGreaterThanOrEqual(before + 14 * 24 * 3600);
     const claims = decodeJwt(link.split('/register/')[1]!);
-    expect(claims).toMatchObject({ eid: v.mail, firstname: 'Lars', lastname: 'Berg', dname: 'Nordic Optics', country: 'DE', exp: expires, jti: expect.any(String) });
+    expect(claims).toMatchObject({
+      eid: v.mail,
+      firstname: 'Lars',
+      lastname: 'Berg',
+      dname: 'Nordic Optics',
+      country: 'DE',
+      exp: expires,
+      jti: expect.any(String),
+    });
     const mail = lastMailTo(t, v.mail);
     expect(mail.link).toBe(link);
     expect(mail.html).toContain(link);
@@ -76,7 +99,9 @@ describe.each(engines)('accounts: distributor invitations on %s', (engine) => {
     // central error handler's choice among the oneOf branches' errors, so only the refusal is pinned here.
     expect(res.statusCode).toBe(400);
     expect(t.mails.some((m) => m.to === v.mail)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: `/jsonapi/user/email/${encodeURIComponent(v.mail)}?_format=json` })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/jsonapi/user/email/${encodeURIComponent(v.mail)}?_format=json` })).json(),
+    ).toEqual([]);
     const malformed = await register(t, distributorBody(values(), 'not-a-jwt'));
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'Invalid invitation link' });
@@ -85,7 +110,11 @@ describe.each(engines)('accounts: distributor invitations on %s', (engine) => {
   it('refuses an invitation signed with another key (forged)', async () => {
     const v = values();
     await invitedJwt(v);
-    const { jwt } = await signInvitation(randomBytes(32).toString('base64url'), { eid: v.mail, firstname: v.first, lastname: v.last, dname: v.company, country: v.country }, t.deps.now());
+    const { jwt } = await signInvitation(
+      randomBytes(32).toString('base64url'),
+      { eid: v.mail, firstname: v.first, lastname: v.last, dname: v.company, country: v.country },
+      t.deps.now(),
+    );
     const res = await register(t, distributorBody(v, jwt));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: INVALID });
@@ -93,7 +122,11 @@ describe.each(engines)('accounts: distributor invitations on %s', (engine) => {
 
   it('refuses a validly signed token that was never issued (not stored) and an alg=none token', async () => {
     const v = values();
-    const { jwt } = await signInvitation(t.deps.secrets.invitationKey, { eid: v.mail, firstname: v.first, lastname: v.last, dname: v.company, country: v.country }, t.deps.now());
+    const { jwt } = await signInvitation(
+      t.deps.secrets.invitationKey,
+      { eid: v.mail, firstname: v.first, lastname: v.last, dname: v.company, country: v.country },
+      t.deps.now(),
+    );
     expect((await register(t, distributorBody(v, jwt))).json()).toEqual({ message: INVALID });
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = jwt.split('.')[1];
@@ -124,7 +157,13 @@ describe.each(engines)('accounts: distributor invitations on %s', (engine) => {
     const v = values();
     const jwt = await invitedJwt(v);
     const mismatch = 'The registration details do not match your invitation.';
-    for (const change of [{ mail: freshEmail('other') }, { first: 'Lara' }, { last: 'Borg' }, { company: 'Other Optics' }, { country: 'FR' }]) {
+    for (const change of [
+      { mail: freshEmail('other') },
+      { first: 'Lara' },
+      { last: 'Borg' },
+      { company: 'Other Optics' },
+      { country: 'FR' },
+    ]) {
       const res = await register(t, distributorBody({ ...v, ...change }, jwt));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: mismatch });
@@ -144,7 +183,14 @@ describe.each(engines)('accounts: distributor invitations on %s', (engine) => {
 
   it('a key-less HS256 token of the right shape but wrong secret never passes', async () => {
     const v = values();
-    const jwt = await new SignJWT({ eid: v.mail, firstname: v.first, lastname: v.last, dname: v.company, country: v.country, jti: 'x' })
+    const jwt = await new SignJWT({
+      eid: v.mail,
+      firstname: v.first,
+      lastname: v.last,
+      dname: v.company,
+      country: v.country,
+      jti: 'x',
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new Uint8Array(32));

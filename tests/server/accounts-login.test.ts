@@ -33,9 +33,21 @@ describe.each(engines)('accounts: csrf, login, logout, sessions on %s', (engine)
     const res = await login(t, mail, pass);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['access_token', 'csrf_token', 'current_user', 'logout_token', 'user_extra_details']);
+    expect(Object.keys(body).sort()).toEqual([
+      'access_token',
+      'csrf_token',
+      'current_user',
+      'logout_token',
+      'user_extra_details',
+    ]);
     expect(body.current_user).toEqual({ uid: expect.stringMatching(/^\d+$/), name: mail });
-    expect(body.user_extra_details).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), user_type: '1', first_name: 'Anna', last_name: 'Meyer', user_picture: '' });
+    expect(body.user_extra_details).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      user_type: '1',
+      first_name: 'Anna',
+      last_name: 'Meyer',
+      user_picture: '',
+    });
     expect(new Set([body.access_token, body.logout_token, body.csrf_token]).size).toBe(3);
   });
 
@@ -82,7 +94,7 @@ describe.each(engines)('accounts: csrf, login, logout, sessions on %s', (engine)
     expect((await login(t, mail, pass)).statusCode).toBe(200);
   });
 
-  it('forgets an account\'s failed logins after a successful one', async () => {
+  it("forgets an account's failed logins after a successful one", async () => {
     const { mail, pass } = await signedInProfessional(t);
     for (let i = 0; i < 4; i += 1) await login(t, mail, `wrong-${i}`);
     expect((await login(t, mail, pass)).statusCode).toBe(200);
@@ -94,7 +106,12 @@ describe.each(engines)('accounts: csrf, login, logout, sessions on %s', (engine)
     const { mail, pass } = await signedInProfessional(t);
     const ip = '192.0.2.50';
     for (let i = 0; i < 50; i += 1) {
-      await registerFlood(t.deps.db, { event: FLOOD_RULES.failedLoginIp.event, identifier: ip, windowMs: FLOOD_RULES.failedLoginIp.windowMs, now: t.deps.now() });
+      await registerFlood(t.deps.db, {
+        event: FLOOD_RULES.failedLoginIp.event,
+        identifier: ip,
+        windowMs: FLOOD_RULES.failedLoginIp.windowMs,
+        now: t.deps.now(),
+      });
     }
     const blocked = await login(t, mail, pass, ip);
     expect(blocked.statusCode).toBe(429);
@@ -121,10 +138,20 @@ describe.each(engines)('accounts: csrf, login, logout, sessions on %s', (engine)
     expect((await logout(t, session, { access_token: 'nope' })).statusCode).toBe(401);
     const other = await signedInProfessional(t);
     // Another session's tokens do not end this one.
-    expect((await logout(t, session, { logout_token: other.session.logout_token, csrf_token: other.session.csrf_token })).statusCode).toBe(403);
-    const noBearer = await t.app.inject({ method: 'POST', url: `/user/logout?_format=json&token=${session.logout_token}`, headers: { 'x-csrf-token': session.csrf_token } });
+    expect(
+      (await logout(t, session, { logout_token: other.session.logout_token, csrf_token: other.session.csrf_token })).statusCode,
+    ).toBe(403);
+    const noBearer = await t.app.inject({
+      method: 'POST',
+      url: `/user/logout?_format=json&token=${session.logout_token}`,
+      headers: { 'x-csrf-token': session.csrf_token },
+    });
     expect(noBearer.statusCode).toBe(401);
-    const noToken = await t.app.inject({ method: 'POST', url: '/user/logout?_format=json', headers: { authorization: `Bearer ${session.access_token}`, 'x-csrf-token': session.csrf_token } });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/user/logout?_format=json',
+      headers: { authorization: `Bearer ${session.access_token}`, 'x-csrf-token': session.csrf_token },
+    });
     expect(noToken.statusCode).toBe(400);
     expect(await isSessionLive(t, session)).toBe(true);
   });

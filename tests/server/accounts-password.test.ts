@@ -73,7 +73,9 @@ describe.each(engines)('accounts: lost password, reset, change password on %s', 
     expect((await reset({ ...first, new_pass: 'brandnew1' })).statusCode).toBe(200);
     const reused = await reset({ ...first, new_pass: 'brandnew2' });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: 'This password reset link is invalid or has already been used. Please request a new one.' });
+    expect(reused.json()).toEqual({
+      message: 'This password reset link is invalid or has already been used. Please request a new one.',
+    });
 
     await lostPassword(mail);
     const older = resetFields(mail);
@@ -93,7 +95,9 @@ describe.each(engines)('accounts: lost password, reset, change password on %s', 
     const payload = { name: '1', temp_pass: 'x' };
     expect((await reset({ ...payload, new_pass: '' })).json()).toEqual({ message: 'Please enter new password' });
     expect((await reset({ ...payload, new_pass: 'with space' })).json()).toEqual({ message: 'Password cannot contain space' });
-    expect((await reset({ ...payload, new_pass: 'short' })).json()).toEqual({ message: 'Allowed max limit is between 6-20 characters' });
+    expect((await reset({ ...payload, new_pass: 'short' })).json()).toEqual({
+      message: 'Allowed max limit is between 6-20 characters',
+    });
     expect((await reset({ new_pass: 'longenough' })).json()).toEqual({ message: 'Could not update password data.' });
   });
 
@@ -114,7 +118,7 @@ describe.each(engines)('accounts: lost password, reset, change password on %s', 
     expect(res.json()).toEqual({ message: 'Too many password reset requests for this account. Please try again later.' });
   });
 
-  it('changes the password: the other sessions end, the caller\'s stays until its logout', async () => {
+  it("changes the password: the other sessions end, the caller's stays until its logout", async () => {
     const { mail, pass, session } = await signedInProfessional(t);
     const other = await loginSession(t, mail, pass);
     const res = await changePassword(session, pass, 'changed12');

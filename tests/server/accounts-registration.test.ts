@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { activationRequest, freshEmail, insertAccountsFixtures, lastMailTo, login, professionalBody, register, segments } from './support/accounts-fixtures';
+import {
+  activationRequest,
+  freshEmail,
+  insertAccountsFixtures,
+  lastMailTo,
+  login,
+  professionalBody,
+  register,
+  segments,
+} from './support/accounts-fixtures';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
 const REGISTERED = 'Registration successful. Please check your email and follow the link to activate your account.';
@@ -26,8 +35,19 @@ describe.each(engines)('accounts: professional registration, activation, email a
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ uid: expect.stringMatching(/^\d+$/), message: REGISTERED });
     const { uid } = res.json() as { uid: string };
-    const [row] = await t.deps.db.select().from(users).where(eq(users.uid, Number(uid)));
-    expect(row).toMatchObject({ status: 'blocked', userType: '1', firstName: 'Anna', institutionName: 'City Eye Clinic', countryId: 'DE', professionTid: 901, specialtyTid: 9011 });
+    const [row] = await t.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.uid, Number(uid)));
+    expect(row).toMatchObject({
+      status: 'blocked',
+      userType: '1',
+      firstName: 'Anna',
+      institutionName: 'City Eye Clinic',
+      countryId: 'DE',
+      professionTid: 901,
+      specialtyTid: 9011,
+    });
     expect(row!.passHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const mail = lastMailTo(t, body.mail);
     expect(mail.subject).toBe('Activate your Lumira account');
@@ -49,7 +69,9 @@ describe.each(engines)('accounts: professional registration, activation, email a
     expect((await login(t, body.mail, body.pass)).statusCode).toBe(200);
     const reused = await t.app.inject({ method: 'GET', url });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: 'This activation link has already been used. If your account is active, please log in.' });
+    expect(reused.json()).toEqual({
+      message: 'This activation link has already been used. If your account is active, please log in.',
+    });
   });
 
   it('refuses an expired activation link (24 hours), a wrong token and a wrong uid', async () => {
@@ -59,7 +81,10 @@ describe.each(engines)('accounts: professional registration, activation, email a
     const wrongToken = await t.app.inject({ method: 'GET', url: url.replace(/\/[^/]+$/, '/not-the-token') });
     expect(wrongToken.statusCode).toBe(400);
     expect(wrongToken.json()).toEqual({ message: 'This activation link is invalid.' });
-    const wrongUid = await t.app.inject({ method: 'GET', url: url.replace(`/confirm/${uid}/`, `/confirm/${Number(uid) + 1000}/`) });
+    const wrongUid = await t.app.inject({
+      method: 'GET',
+      url: url.replace(`/confirm/${uid}/`, `/confirm/${Number(uid) + 1000}/`),
+    });
     expect(wrongUid.json()).toEqual({ message: 'This activation link is invalid.' });
     const badId = await t.app.inject({ method: 'GET', url: url.replace(`/confirm/${uid}/`, '/confirm/abc/') });
     expect(badId.statusCode).toBe(400);
@@ -73,7 +98,10 @@ describe.each(engines)('accounts: professional registration, activation, email a
   it('refuses a taken email in any case, with the spec message', async () => {
     const body = professionalBody();
     expect((await register(t, body)).statusCode).toBe(200);
-    await expectRefused({ mail: body.mail.toUpperCase(), name: body.mail.toUpperCase() }, 'This Email is already taken. Please try with another email.');
+    await expectRefused(
+      { mail: body.mail.toUpperCase(), name: body.mail.toUpperCase() },
+      'This Email is already taken. Please try with another email.',
+    );
   });
 
   it('re-checks every field rule with the spec messages', async () => {
@@ -125,7 +153,10 @@ describe.each(engines)('accounts: professional registration, activation, email a
   it('tells whether an email is taken: [] when free, [{mail}] when taken', async () => {
     const body = professionalBody();
     await register(t, body);
-    const free = await t.app.inject({ method: 'GET', url: `/jsonapi/user/email/${encodeURIComponent(freshEmail())}?_format=json` });
+    const free = await t.app.inject({
+      method: 'GET',
+      url: `/jsonapi/user/email/${encodeURIComponent(freshEmail())}?_format=json`,
+    });
     expect(free.statusCode).toBe(200);
     expect(free.json()).toEqual([]);
     const asked = body.mail.toUpperCase();
@@ -138,7 +169,8 @@ describe.each(engines)('accounts: professional registration, activation, email a
 
   it('limits email checks per IP', async () => {
     const ip = '198.51.100.9';
-    const check = () => t.app.inject({ method: 'GET', url: '/jsonapi/user/email/a%40example.com?_format=json', remoteAddress: ip });
+    const check = () =>
+      t.app.inject({ method: 'GET', url: '/jsonapi/user/email/a%40example.com?_format=json', remoteAddress: ip });
     for (let i = 0; i < 300; i += 1) expect((await check()).statusCode).toBe(200);
     const res = await check();
     expect(res.statusCode).toBe(429);
@@ -173,9 +205,17 @@ describe.each(engines)('accounts: captcha on %s', (engine) => {
     expect((await register(t, { ...body, captcha: 'good-token' })).statusCode).toBe(200);
     expect(calls.at(-1)?.get('secret')).toBe('secret-key');
     expect(calls.at(-1)?.get('sitekey')).toBe('site-key');
-    const noCaptcha = await t.app.inject({ method: 'POST', url: '/user/login?_format=json', payload: { name: body.mail, pass: body.pass } });
+    const noCaptcha = await t.app.inject({
+      method: 'POST',
+      url: '/user/login?_format=json',
+      payload: { name: body.mail, pass: body.pass },
+    });
     expect(noCaptcha.json()).toEqual({ message: 'Please complete the captcha and try again.' });
-    const withCaptcha = await t.app.inject({ method: 'POST', url: '/user/login?_format=json', payload: { name: body.mail, pass: body.pass, captcha: 'good-token' } });
+    const withCaptcha = await t.app.inject({
+      method: 'POST',
+      url: '/user/login?_format=json',
+      payload: { name: body.mail, pass: body.pass, captcha: 'good-token' },
+    });
     expect(withCaptcha.statusCode).toBe(403);
   });
 });

@@ -22,7 +22,8 @@ describe.each(engines)('public content calls on %s', (engine) => {
     const banners = res.json() as { uuid: string; banner_asset: string; title: string; redirect_links: string }[];
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.some((b) => b.banner_asset.endsWith('.mp4'))).toBe(true);
-    for (const banner of banners) expect(Object.keys(banner).sort()).toEqual(['banner_asset', 'description', 'redirect_links', 'title', 'uuid']);
+    for (const banner of banners)
+      expect(Object.keys(banner).sort()).toEqual(['banner_asset', 'description', 'redirect_links', 'title', 'uuid']);
   });
 
   it('keeps member banners behind a bearer token', async () => {
@@ -52,12 +53,16 @@ describe.each(engines)('public content calls on %s', (engine) => {
     expect((await get('/jsonapi/basiclandingpages')).statusCode).toBe(400);
     const pages = (await get('/jsonapi/basiclandingpages?_format=json')).json() as { slug_url: string; location: string }[];
     const slugs = pages.map((p) => p.slug_url);
-    for (const legal of ['/terms-service', '/privacy-statement', '/cookie-policy', '/messages-organization']) expect(slugs).toContain(legal);
+    for (const legal of ['/terms-service', '/privacy-statement', '/cookie-policy', '/messages-organization'])
+      expect(slugs).toContain(legal);
     expect(pages.filter((p) => p.location === 'Footer').length).toBeGreaterThanOrEqual(2);
   });
 
   it('answers a landing page by alias, and an empty list for an unknown alias', async () => {
-    const page = (await get('/jsonapi/basiclandingpages/detail?alias=/terms-service')).json() as { title: string; body: string }[];
+    const page = (await get('/jsonapi/basiclandingpages/detail?alias=/terms-service')).json() as {
+      title: string;
+      body: string;
+    }[];
     expect(page).toHaveLength(1);
     expect(page[0]!.body).toMatch(/<p>/);
     expect((await get('/jsonapi/basiclandingpages/detail?alias=/no-such-page')).json()).toEqual([]);
@@ -76,7 +81,9 @@ describe.each(engines)('public content calls on %s', (engine) => {
     expect(specialities.length).toBeGreaterThan(0);
     expect((await get('/jsonapi/attribute/speciality/999999')).json()).toEqual([]);
     expect((await get('/jsonapi/attribute/speciality/abc')).statusCode).toBe(400);
-    const countries = (await get('/admin/city-state-city/api/get-country')).json() as { data: { id: string; country_name: string }[] };
+    const countries = (await get('/admin/city-state-city/api/get-country')).json() as {
+      data: { id: string; country_name: string }[];
+    };
     expect(countries.data.length).toBe(249);
     expect(countries.data).toContainEqual({ id: 'DE', country_name: 'Germany' });
   });

@@ -16,12 +16,16 @@ describe('contract watcher', () => {
   }
 
   it('accepts a response that matches the schema', async () => {
-    expect(await appAnswering(200, [{ banner_asset: 'a', small_banner_asset: 'b', body: '<p>c</p>', redirect_link: '' }])).toEqual([]);
+    expect(
+      await appAnswering(200, [{ banner_asset: 'a', small_banner_asset: 'b', body: '<p>c</p>', redirect_link: '' }]),
+    ).toEqual([]);
   });
 
   it('reports a body missing a required field', async () => {
     const violations = await appAnswering(200, [{ banner_asset: 'a' }]);
-    expect(violations).toEqual([{ operationId: 'listMidBanners', status: 200, problem: expect.stringContaining('small_banner_asset') }]);
+    expect(violations).toEqual([
+      { operationId: 'listMidBanners', status: 200, problem: expect.stringContaining('small_banner_asset') },
+    ]);
   });
 
   it('reports an error body without a message', async () => {

@@ -23,6 +23,8 @@ describe('handlers', () => {
   });
 
   it('refuse to start with an operation that has no handler', () => {
-    expect(() => resolveHandler(handlers, 'deleteEverything')).toThrow("openapi.yaml operation 'deleteEverything' has no handler");
+    expect(() => resolveHandler(handlers, 'deleteEverything')).toThrow(
+      "openapi.yaml operation 'deleteEverything' has no handler",
+    );
   });
 });

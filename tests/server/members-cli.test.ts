@@ -34,13 +34,23 @@ describe.each(engines)('portal CLI notify and messages through the running serve
   it('notify: creates the notification for the audience and mails only members with notifications on', async () => {
     useServer();
     const sent = t.mails.length;
-    const { code, out, err } = await run(['notify', '--subject', 'Catalogue', '--message-file', path.join(dataDir, 'message.html'), '--to', 'distributors']);
+    const { code, out, err } = await run([
+      'notify',
+      '--subject',
+      'Catalogue',
+      '--message-file',
+      path.join(dataDir, 'message.html'),
+      '--to',
+      'distributors',
+    ]);
     expect(err).toEqual([]);
     expect(code).toBe(0);
     expect(out[0]).toBe('Notification "Catalogue" created for 2 member(s); 1 emailed (by the running portal).');
     expect(t.mails.slice(sent).map((m) => m.to)).toEqual([on.mail]);
     const list = await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification', headers: off.headers });
-    expect(list.json()).toEqual([expect.objectContaining({ subject: 'Catalogue', message: '<p>The <b>new catalogue</b> is online.</p>', isread: 'False' })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ subject: 'Catalogue', message: '<p>The <b>new catalogue</b> is online.</p>', isread: 'False' }),
+    ]);
   });
 
   it('notify: explains usage errors', async () => {
@@ -48,9 +58,25 @@ describe.each(engines)('portal CLI notify and messages through the running serve
     expect((await run(['notify', '--subject', 'x', '--to', 'all'])).err[0]).toBe('--message-file is required');
     const missingFile = await run(['notify', '--subject', 'x', '--message-file', path.join(dataDir, 'nope.html'), '--to', 'all']);
     expect(missingFile.code).toBe(2);
-    const badTo = await run(['notify', '--subject', 'x', '--message-file', path.join(dataDir, 'message.html'), '--to', 'everyone']);
+    const badTo = await run([
+      'notify',
+      '--subject',
+      'x',
+      '--message-file',
+      path.join(dataDir, 'message.html'),
+      '--to',
+      'everyone',
+    ]);
     expect(badTo.code).toBe(2);
-    const unknown = await run(['notify', '--subject', 'x', '--message-file', path.join(dataDir, 'message.html'), '--to', 'ghost@example.com']);
+    const unknown = await run([
+      'notify',
+      '--subject',
+      'x',
+      '--message-file',
+      path.join(dataDir, 'message.html'),
+      '--to',
+      'ghost@example.com',
+    ]);
     expect(unknown.code).toBe(1);
     expect(unknown.err[0]).toMatch(/No active member has the email ghost@example.com/);
   });
@@ -76,7 +102,9 @@ describe.each(engines)('portal CLI notify and messages through the running serve
     expect(text).toContain('help form  Grace Hopper <grace@example.com>');
     expect(text).toContain('  | Line two');
     const json = await run(['messages', '--json', '--limit', '1']);
-    expect(JSON.parse(json.out.join('\n'))).toEqual([expect.objectContaining({ subject: 'Second question', form: 'need_help_form' })]);
+    expect(JSON.parse(json.out.join('\n'))).toEqual([
+      expect.objectContaining({ subject: 'Second question', form: 'need_help_form' }),
+    ]);
   });
 });
 
@@ -87,8 +115,23 @@ describe('portal CLI notify without a running server', () => {
       const prepared = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
       await prepared.db.insert(users).values([
         { mail: 'pro.on@example.com', passHash: 'x', status: 'active', userType: '1', firstName: 'Ona', lastName: 'On' },
-        { mail: 'pro.off@example.com', passHash: 'x', status: 'active', userType: '1', firstName: 'Off', lastName: 'Off', emailNotification: false },
-        { mail: 'pro.blocked@example.com', passHash: 'x', status: 'blocked', userType: '1', firstName: 'Not', lastName: 'Active' },
+        {
+          mail: 'pro.off@example.com',
+          passHash: 'x',
+          status: 'active',
+          userType: '1',
+          firstName: 'Off',
+          lastName: 'Off',
+          emailNotification: false,
+        },
+        {
+          mail: 'pro.blocked@example.com',
+          passHash: 'x',
+          status: 'blocked',
+          userType: '1',
+          firstName: 'Not',
+          lastName: 'Active',
+        },
         { mail: 'dist@example.com', passHash: 'x', status: 'active', userType: '2', firstName: 'Dan', lastName: 'Dist' },
       ]);
       await prepared.close();
@@ -98,7 +141,15 @@ describe('portal CLI notify without a running server', () => {
       process.env.ADMIN_API_URL = `http://127.0.0.1:${await closedPort()}`;
       delete process.env.DATABASE_URL;
       delete process.env.SMTP_URL;
-      const { code, out, err } = await run(['notify', '--subject', 'Local', '--message-file', path.join(dataDir, 'm.html'), '--to', 'professionals']);
+      const { code, out, err } = await run([
+        'notify',
+        '--subject',
+        'Local',
+        '--message-file',
+        path.join(dataDir, 'm.html'),
+        '--to',
+        'professionals',
+      ]);
       expect(err).toEqual([]);
       expect(code).toBe(0);
       expect(out[0]).toBe('Notification "Local" created for 2 member(s); 1 emailed (directly).');

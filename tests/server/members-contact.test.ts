@@ -50,7 +50,13 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
   afterAll(() => t.close());
 
   const send = (body: unknown, headers: Record<string, string> = PLACEHOLDER, ip = freshIp()) =>
-    t.app.inject({ method: 'POST', url: '/entity/contact_message', headers, payload: body as Record<string, unknown>, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/entity/contact_message',
+      headers,
+      payload: body as Record<string, unknown>,
+      remoteAddress: ip,
+    });
   const messages = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/api/messages', headers: ADMIN });
     expect(res.statusCode).toBe(200);
@@ -113,7 +119,7 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
     expect((await send(supportBody(), {})).statusCode).toBe(401);
   });
 
-  it("takes name, uid and mail from the session even when the body says otherwise", async () => {
+  it('takes name, uid and mail from the session even when the body says otherwise', async () => {
     const sent = t.mails.length;
     const res = await send(supportBody(), member.headers);
     expect(res.statusCode).toBe(201);
@@ -151,7 +157,9 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
 
     const docx = zipFile(['[Content_Types].xml', 'word/document.xml']);
     const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    expect((await send(supportBody({ field_support_image: { value: dataUrl(type, docx) } }), member.headers)).statusCode).toBe(201);
+    expect((await send(supportBody({ field_support_image: { value: dataUrl(type, docx) } }), member.headers)).statusCode).toBe(
+      201,
+    );
     expect(((await messages())[0]!.attachment as string).endsWith('.docx')).toBe(true);
     expect((await send(supportBody({ field_support_image: { value: '' } }), member.headers)).statusCode).toBe(201);
   });
@@ -172,16 +180,28 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
     }
     // Refused by the contract already. The message is the central error handler's pick among the
     // body's oneOf branches (it currently reports the help-form branch), so only the refusal is pinned.
-    const bySchema = [dataUrl('text/plain', Buffer.from('hello')), `${dataUrl('application/pdf', pdfFile())},${dataUrl('application/pdf', pdfFile())}`];
-    for (const value of bySchema) expect((await send(supportBody({ field_support_image: { value } }), member.headers)).statusCode).toBe(400);
-    const twoFields = await send(supportBody({ field_support_image: [{ value: dataUrl('application/pdf', pdfFile()) }] }), member.headers);
+    const bySchema = [
+      dataUrl('text/plain', Buffer.from('hello')),
+      `${dataUrl('application/pdf', pdfFile())},${dataUrl('application/pdf', pdfFile())}`,
+    ];
+    for (const value of bySchema)
+      expect((await send(supportBody({ field_support_image: { value } }), member.headers)).statusCode).toBe(400);
+    const twoFields = await send(
+      supportBody({ field_support_image: [{ value: dataUrl('application/pdf', pdfFile()) }] }),
+      member.headers,
+    );
     expect(twoFields.statusCode).toBe(400);
     expect((await messages()).length).toBe(before);
   });
 
   it('refuses a blank support message, subject or resource', async () => {
     // Status only: see the oneOf note above about which branch's message is reported.
-    for (const over of [{ message: { value: '   ' } }, { subject: { value: ' x' } }, { subject: { value: '' } }, { field_resource: { value: '' } }]) {
+    for (const over of [
+      { message: { value: '   ' } },
+      { subject: { value: ' x' } },
+      { subject: { value: '' } },
+      { field_resource: { value: '' } },
+    ]) {
       expect((await send(supportBody(over), member.headers)).statusCode).toBe(400);
     }
   });

@@ -59,7 +59,11 @@ describe.each(engines)('notifications on %s', (engine) => {
   it('needs a session for every member call', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification/1' })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url: '/jsonapi/flagging/contact_message_read_status', payload: flagBody('1', uuids.get(pro.uid)!) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/jsonapi/flagging/contact_message_read_status',
+      payload: flagBody('1', uuids.get(pro.uid)!),
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -75,7 +79,13 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect(mails[0]!.links?.[0]).toMatch(/^http:\/\/portal\.test\/notificationDetails\/\d+$/);
     expect(await list(dist)).toEqual([]);
     const [item] = await list(quiet);
-    expect(item).toEqual({ nid: expect.stringMatching(/^\d+$/), subject: 'New lens planner', message: '<p>Hello <b>doctors</b></p>', created: expect.any(Number), isread: 'False' });
+    expect(item).toEqual({
+      nid: expect.stringMatching(/^\d+$/),
+      subject: 'New lens planner',
+      message: '<p>Hello <b>doctors</b></p>',
+      created: expect.any(Number),
+      isread: 'False',
+    });
     expect(Math.abs(item!.created - Date.now() / 1000)).toBeLessThan(60);
   });
 
@@ -112,7 +122,11 @@ describe.each(engines)('notifications on %s', (engine) => {
   it("never shows or flags another member's notification", async () => {
     const own = await list(pro);
     const onlyForPros = own.find((n) => n.subject === 'New lens planner')!;
-    const peek = await t.app.inject({ method: 'GET', url: `/jsonapi/message/notification/${onlyForPros.nid}`, headers: dist.headers });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/jsonapi/message/notification/${onlyForPros.nid}`,
+      headers: dist.headers,
+    });
     expect(peek.statusCode).toBe(200);
     expect(peek.json()).toEqual([]);
     expect((await flag(dist, onlyForPros.nid)).statusCode).toBe(404);
@@ -124,11 +138,20 @@ describe.each(engines)('notifications on %s', (engine) => {
   });
 
   it('refuses malformed ids and read-flag bodies', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification/abc', headers: pro.headers })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification/999999', headers: pro.headers })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification/abc', headers: pro.headers })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification/999999', headers: pro.headers })).json(),
+    ).toEqual([]);
     const wrongType = flagBody('1', uuids.get(pro.uid)!);
     wrongType.data.type = 'node--article';
-    const res = await t.app.inject({ method: 'POST', url: '/jsonapi/flagging/contact_message_read_status', headers: pro.headers, payload: wrongType });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/jsonapi/flagging/contact_message_read_status',
+      headers: pro.headers,
+      payload: wrongType,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.any(String) });
     expect((await flag(pro, '999999')).statusCode).toBe(404);
@@ -153,9 +176,19 @@ describe.each(engines)('notifications on %s', (engine) => {
     const sendTo = () => notifyMembers(t.deps, { subject: 'Toggle', messageHtml: '<p>t</p>', audience: target.mail });
     const before = t.mails.length;
     expect(await sendTo()).toMatchObject({ recipients: 1, emailed: 1 });
-    await t.app.inject({ method: 'PATCH', url: `/user/${target.uid}?_format=json`, headers: target.headers, payload: { field_email_notification: { value: false } } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${target.uid}?_format=json`,
+      headers: target.headers,
+      payload: { field_email_notification: { value: false } },
+    });
     expect(await sendTo()).toMatchObject({ recipients: 1, emailed: 0 });
-    await t.app.inject({ method: 'PATCH', url: `/user/${target.uid}?_format=json`, headers: target.headers, payload: { field_email_notification: { value: true } } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/user/${target.uid}?_format=json`,
+      headers: target.headers,
+      payload: { field_email_notification: { value: true } },
+    });
     expect(await sendTo()).toMatchObject({ recipients: 1, emailed: 1 });
     expect(t.mails.slice(before).map((m) => m.to)).toEqual([target.mail, target.mail]);
     expect((await list(target)).filter((n) => n.subject === 'Toggle')).toHaveLength(3);

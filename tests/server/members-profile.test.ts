@@ -25,13 +25,20 @@ describe.each(engines)('profile on %s', (engine) => {
     pro = await createMember(t, { userType: '1', withPassword: true });
     dist = await createMember(t, { userType: '2' });
     other = await createMember(t, { userType: '1' });
-    await t.deps.db.update(users).set({ professionTid: profession.tid, specialtyTid: speciality.tid, countryId: 'DE' }).where(eq(users.uid, pro.uid));
+    await t.deps.db
+      .update(users)
+      .set({ professionTid: profession.tid, specialtyTid: speciality.tid, countryId: 'DE' })
+      .where(eq(users.uid, pro.uid));
     await t.deps.db.update(users).set({ countryId: 'FR' }).where(eq(users.uid, dist.uid));
   });
   afterAll(() => t.close());
 
   const getProfile = (member: TestMember, uid = member.uid) =>
-    t.app.inject({ method: 'GET', url: `/jsonapi/user/profile/?filter[uid]=${uid}&include=roles,profession,specialty&jsonapi_include=1`, headers: member.headers });
+    t.app.inject({
+      method: 'GET',
+      url: `/jsonapi/user/profile/?filter[uid]=${uid}&include=roles,profession,specialty&jsonapi_include=1`,
+      headers: member.headers,
+    });
   const profileOf = async (member: TestMember) => {
     const res = await getProfile(member);
     expect(res.statusCode).toBe(200);
@@ -111,10 +118,14 @@ describe.each(engines)('profile on %s', (engine) => {
     expect(await message(names('', 'Ann4'))).toBe('First name cannot contain numeric values');
     expect(await message(names('', 'Anna', 'Smith!'))).toBe('Last name cannot contain special characters');
     expect(await message(names('', 'A'.repeat(16)))).toBe('Allowed max limit is 15 characters');
-    expect(await message({ ...names(''), ...professional({ specialty: String(speciality.tid) }) })).toBe('Please select your speciality.');
+    expect(await message({ ...names(''), ...professional({ specialty: String(speciality.tid) }) })).toBe(
+      'Please select your speciality.',
+    );
     expect(await message({ ...names(''), ...professional({ profession: '424242' }) })).toBe('Please select your profession.');
     expect(await message({ ...names(''), ...professional({ country: 'Atlantis' }) })).toBe('Please select your country');
-    expect(await message({ ...names(''), ...professional({ institution: 'Clinic 9' }) })).toBe('Institution name cannot contain numeric values');
+    expect(await message({ ...names(''), ...professional({ institution: 'Clinic 9' }) })).toBe(
+      'Institution name cannot contain numeric values',
+    );
     const partial = { ...names(''), field_institution_name: { value: 'Only this' } };
     expect(await message(partial)).toBe('Please fill in institution name, profession, speciality and country together');
   });
@@ -124,7 +135,11 @@ describe.each(engines)('profile on %s', (engine) => {
     expect((await save(dist, { ...names(''), field_company_name: { value: 'Other Ltd' } })).statusCode).toBe(400);
     const res = await save(dist, { ...names(''), ...professional() });
     expect(res.statusCode).toBe(400);
-    expect(await profileOf(dist)).toMatchObject({ first_name: 'Daniel', field_company_name: 'Optics Trading Ltd', country: 'FR' });
+    expect(await profileOf(dist)).toMatchObject({
+      first_name: 'Daniel',
+      field_company_name: 'Optics Trading Ltd',
+      country: 'FR',
+    });
   });
 
   it("cannot change another member's profile", async () => {
@@ -153,7 +168,11 @@ describe.each(engines)('profile on %s', (engine) => {
     expect(existsSync(fileOf(first))).toBe(false);
     expect(existsSync(fileOf(second))).toBe(true);
 
-    const login = await t.app.inject({ method: 'POST', url: '/user/login?_format=json', payload: { name: pro.mail, pass: 'secret12' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/user/login?_format=json',
+      payload: { name: pro.mail, pass: 'secret12' },
+    });
     expect(login.json().user_extra_details.user_picture).toBe(second);
 
     expect((await save(pro, names(''))).statusCode).toBe(200);
@@ -178,7 +197,10 @@ describe.each(engines)('profile on %s', (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: UPLOAD_REFUSED });
     }
-    const twoFields = { ...names(''), field_picture: [{ value: dataUrl('image/png', pngFile()) }, { value: dataUrl('image/png', pngFile()) }] };
+    const twoFields = {
+      ...names(''),
+      field_picture: [{ value: dataUrl('image/png', pngFile()) }, { value: dataUrl('image/png', pngFile()) }],
+    };
     expect((await save(pro, twoFields)).statusCode).toBe(400);
     expect((await profileOf(pro)).picture).toBe(kept);
   });

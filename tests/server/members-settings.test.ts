@@ -15,9 +15,15 @@ describe.each(engines)('user settings on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const read = (who: TestMember, uid = who.uid) => t.app.inject({ method: 'GET', url: `/jsonapi/user/settings/${uid}`, headers: who.headers });
+  const read = (who: TestMember, uid = who.uid) =>
+    t.app.inject({ method: 'GET', url: `/jsonapi/user/settings/${uid}`, headers: who.headers });
   const write = (who: TestMember, value: unknown, uid = who.uid) =>
-    t.app.inject({ method: 'PATCH', url: `/user/${uid}?_format=json`, headers: who.headers, payload: { field_email_notification: { value } } });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/user/${uid}?_format=json`,
+      headers: who.headers,
+      payload: { field_email_notification: { value } },
+    });
 
   it('answers data[0].email_notification, true when never set', async () => {
     const res = await read(member);
@@ -46,7 +52,16 @@ describe.each(engines)('user settings on %s', (engine) => {
       payload: { field_email_notification: { value: true }, field_first_name: { value: 'X' } },
     });
     expect(extra.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: `/user/${member.uid}`, headers: member.headers, payload: { field_email_notification: { value: true } } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/user/${member.uid}`,
+          headers: member.headers,
+          payload: { field_email_notification: { value: true } },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("cannot read or change another member's settings", async () => {
@@ -54,6 +69,14 @@ describe.each(engines)('user settings on %s', (engine) => {
     expect((await write(member, true, other.uid)).statusCode).toBe(403);
     expect((await read(other)).json()).toEqual({ data: [{ email_notification: false }] });
     expect((await t.app.inject({ method: 'GET', url: `/jsonapi/user/settings/${member.uid}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: `/user/${member.uid}?_format=json`, payload: { field_email_notification: { value: true } } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/user/${member.uid}?_format=json`,
+          payload: { field_email_notification: { value: true } },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

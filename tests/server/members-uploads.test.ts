@@ -33,7 +33,9 @@ describe('upload checks (by content, size and count)', () => {
     expect(sniffFileType(zipFile(['[Content_Types].xml', 'word/document.xml']))).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(sniffFileType(zipFile(['[Content_Types].xml', 'xl/workbook.xml']))).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(sniffFileType(zipFile(['[Content_Types].xml', 'xl/workbook.xml']))).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
   });
 
   it('refuses other content: text, GIF, other OLE2 and plain ZIP files', () => {

@@ -9,18 +9,33 @@ describe('validationMessage', () => {
     const message = validationMessage([
       { keyword: 'required', schemaPath: '#/oneOf/0/required', instancePath: '', message: "must have required property 'a'" },
       { keyword: 'type', schemaPath: '#/oneOf/0/properties/b/type', instancePath: '/b', message: 'must be string' },
-      { keyword: 'errorMessage', schemaPath: '#/oneOf/1/errorMessage', instancePath: '', message: 'Distributor registration is by invitation only' },
+      {
+        keyword: 'errorMessage',
+        schemaPath: '#/oneOf/1/errorMessage',
+        instancePath: '',
+        message: 'Distributor registration is by invitation only',
+      },
       { keyword: 'oneOf', schemaPath: '#/oneOf', instancePath: '', message: 'must match exactly one schema in oneOf' },
     ]);
     expect(message).toBe('Distributor registration is by invitation only');
   });
 
   it('names the field when there is no contract message', () => {
-    expect(validationMessage([{ keyword: 'type', schemaPath: '#/properties/x/type', instancePath: '/field_x', message: 'must be string' }])).toBe(
-      'field_x: must be string',
-    );
     expect(
-      validationMessage([{ keyword: 'required', schemaPath: '#/required', instancePath: '', message: 'must have required property', params: { missingProperty: 'mail' } }]),
+      validationMessage([
+        { keyword: 'type', schemaPath: '#/properties/x/type', instancePath: '/field_x', message: 'must be string' },
+      ]),
+    ).toBe('field_x: must be string');
+    expect(
+      validationMessage([
+        {
+          keyword: 'required',
+          schemaPath: '#/required',
+          instancePath: '',
+          message: 'must have required property',
+          params: { missingProperty: 'mail' },
+        },
+      ]),
     ).toBe('mail: must have required property');
   });
 });
@@ -33,7 +48,10 @@ describe.each(engines)('request bodies with several shapes on %s', (engine) => {
   afterAll(() => t.close());
 
   it('tells a distributor without an invitation that registration is by invitation only', async () => {
-    const body = distributorBody({ mail: 'no.invite@example.com', first: 'Dan', last: 'Lee', company: 'Optics Ltd', country: 'DE' }, undefined);
+    const body = distributorBody(
+      { mail: 'no.invite@example.com', first: 'Dan', last: 'Lee', company: 'Optics Ltd', country: 'DE' },
+      undefined,
+    );
     const res = await register(t, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Distributor registration is by invitation only' });

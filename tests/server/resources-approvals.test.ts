@@ -28,7 +28,9 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
   const add = (member: TestMember, nid: string) =>
     t.app.inject({ method: 'POST', url: '/api/myresource', headers: member.headers, payload: { nid, uid: String(member.uid) } });
   const subscribedItem = async (member: TestMember, nid: string) => {
-    const list = (await t.app.inject({ method: 'GET', url: `/uiapi/myresource/${member.uid}`, headers: member.headers })).json() as {
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/uiapi/myresource/${member.uid}`, headers: member.headers })
+    ).json() as {
       nid: string;
       approved: number;
     }[];
@@ -67,7 +69,12 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
       [first.mail, VIDEO_LIBRARY],
       [second.mail, ORDER_PORTAL],
     ]);
-    expect(list[0]).toMatchObject({ uid: String(first.uid), title: 'Surgical Video Library', first_name: 'Anna', last_name: 'Tester' });
+    expect(list[0]).toMatchObject({
+      uid: String(first.uid),
+      title: 'Surgical Video Library',
+      first_name: 'Anna',
+      last_name: 'Tester',
+    });
     expect(list[0]!.created).toBeLessThan(list[1]!.created);
   });
 
@@ -78,12 +85,19 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
 
     const res = await decide({ nid: VIDEO_LIBRARY, email: member.mail.toUpperCase(), decision: 'approve' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ nid: VIDEO_LIBRARY, email: member.mail, decision: 'approve', message: expect.stringContaining('emailed') });
+    expect(res.json()).toMatchObject({
+      nid: VIDEO_LIBRARY,
+      email: member.mail,
+      decision: 'approve',
+      message: expect.stringContaining('emailed'),
+    });
 
     expect(await subscribedItem(member, VIDEO_LIBRARY)).toMatchObject({ approved: 1 });
     expect((await pending()).some((p) => p.email === member.mail)).toBe(false);
     const notes = await notificationsOf(member.uid);
-    expect(notes).toEqual([{ subject: 'Access approved: Surgical Video Library', message: expect.stringContaining('Surgical Video Library') }]);
+    expect(notes).toEqual([
+      { subject: 'Access approved: Surgical Video Library', message: expect.stringContaining('Surgical Video Library') },
+    ]);
     const mail = t.mails.findLast((m) => m.to === member.mail);
     expect(mail?.subject).toContain('Access approved: Surgical Video Library');
     expect(mail?.html).toContain('Surgical Video Library');
@@ -125,7 +139,14 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
     const localAdmin: AdminCall = async ({ local }) => ({ result: await local(t.deps), via: 'local' });
     const run = async (command: CliCommand, values: Record<string, string> = {}) => {
       const lines: string[] = [];
-      const code = await command.run({ values, positionals: [], config: t.deps.config, out: (l) => lines.push(l), err: (l) => lines.push(l), admin: localAdmin });
+      const code = await command.run({
+        values,
+        positionals: [],
+        config: t.deps.config,
+        out: (l) => lines.push(l),
+        err: (l) => lines.push(l),
+        admin: localAdmin,
+      });
       return { code: code ?? 0, output: lines.join('\n') };
     };
 
@@ -149,7 +170,9 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
       const rejected = await run(rejectCommand, { nid: OUTCOMES_REGISTRY, email: member.mail });
       expect(rejected.output).toMatch(/^Rejected/);
       expect(await subscribedItem(member, OUTCOMES_REGISTRY)).toBeUndefined();
-      await expect(decidePendingSubscription(t.deps, { nid: OUTCOMES_REGISTRY, email: member.mail, decision: 'reject' })).rejects.toMatchObject({
+      await expect(
+        decidePendingSubscription(t.deps, { nid: OUTCOMES_REGISTRY, email: member.mail, decision: 'reject' }),
+      ).rejects.toMatchObject({
         statusCode: 404,
       });
     });

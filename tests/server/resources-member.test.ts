@@ -125,12 +125,12 @@ describe.each(engines)('resources for members on %s', (engine) => {
     });
   });
 
-  describe('nobody reads or changes another member\'s subscriptions (IDOR)', () => {
+  describe("nobody reads or changes another member's subscriptions (IDOR)", () => {
     beforeAll(async () => {
       expect((await add(otherPro, ACADEMY)).statusCode).toBe(200);
     });
 
-    it('reading another uid\'s list answers 403', async () => {
+    it("reading another uid's list answers 403", async () => {
       const res = await get(`/uiapi/myresource/${otherPro.uid}`, pro);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: expect.any(String) });

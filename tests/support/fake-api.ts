@@ -30,7 +30,12 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    calls.push({ method: request.method, path: url.pathname, search: url.search, authorization: request.headers.get('Authorization') });
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      authorization: request.headers.get('Authorization'),
+    });
     const key = `${request.method} ${url.pathname}`;
     if (!(key in routes)) return request.method === 'GET' ? json([]) : json({ message: `${key} is not faked` }, 501);
     const answer = routes[key];

@@ -91,5 +91,9 @@ export function renderApp(options: RenderOptions = {}): RenderAppResult {
 function SessionProbe() {
   const { isRestoring, isSignedIn } = useSessionView();
   const state = isRestoring ? 'restoring' : isSignedIn ? 'signed-in' : 'signed-out';
-  return <output data-testid="session-probe" hidden>{state}</output>;
+  return (
+    <output data-testid="session-probe" hidden>
+      {state}
+    </output>
+  );
 }

@@ -20,7 +20,9 @@ const approvals: CliCommand = {
     out(`${result.length} pending:`);
     for (const item of result) {
       const since = new Date(item.created * 1000).toISOString().slice(0, 16).replace('T', ' ');
-      out(`  --nid ${item.nid} --email ${item.email}   ${item.title} — ${item.first_name} ${item.last_name} (since ${since} UTC)`);
+      out(
+        `  --nid ${item.nid} --email ${item.email}   ${item.title} — ${item.first_name} ${item.last_name} (since ${since} UTC)`,
+      );
     }
     out('Decide with: npm run portal -- approve|reject --nid <nid> --email <email>');
   },

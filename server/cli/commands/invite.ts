@@ -6,7 +6,8 @@ import { type CliCommand, UsageError, requireString } from '../command';
 /** `invite`: sign a distributor invitation, mail the /register/{jwt} link and print it. */
 const invite: CliCommand = {
   summary: 'Invite a distributor: mails and prints the /register/{jwt} link',
-  usage: 'npm run portal -- invite --email <email> --first <first name> --last <last name> --company <company> --country <id or name>',
+  usage:
+    'npm run portal -- invite --email <email> --first <first name> --last <last name> --company <company> --country <id or name>',
   options: {
     email: { type: 'string' },
     first: { type: 'string' },
@@ -31,7 +32,9 @@ const invite: CliCommand = {
       body,
       local: (deps) => inviteDistributor(deps, body),
     });
-    out(`Invitation for ${body.email} (valid until ${new Date(result.expires * 1000).toISOString()}, ${via === 'server' ? 'sent by the running portal' : 'sent directly'}):`);
+    out(
+      `Invitation for ${body.email} (valid until ${new Date(result.expires * 1000).toISOString()}, ${via === 'server' ? 'sent by the running portal' : 'sent directly'}):`,
+    );
     out(result.link);
   },
 };

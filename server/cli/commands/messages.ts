@@ -35,7 +35,9 @@ const messages: CliCommand = {
     for (const m of shown) {
       const at = new Date(m.created * 1000).toISOString().slice(0, 16).replace('T', ' ');
       out('');
-      out(`#${m.id}  ${at} UTC  ${m.form === 'support' ? 'support' : 'help form'}  ${m.name} <${m.mail}>${m.userid ? ` (uid ${m.userid})` : ''}`);
+      out(
+        `#${m.id}  ${at} UTC  ${m.form === 'support' ? 'support' : 'help form'}  ${m.name} <${m.mail}>${m.userid ? ` (uid ${m.userid})` : ''}`,
+      );
       if (m.country) out(`  Country:    ${m.country}`);
       if (m.resource) out(`  Resource:   ${m.resource}`);
       out(`  Subject:    ${m.subject}`);

@@ -21,7 +21,11 @@ const notify: CliCommand = {
     } catch (error) {
       throw new UsageError(`Cannot read --message-file ${file}: ${(error as Error).message}`);
     }
-    const body: Schemas['NotificationRequest'] = { subject: requireString(values, 'subject'), message, to: requireString(values, 'to') };
+    const body: Schemas['NotificationRequest'] = {
+      subject: requireString(values, 'subject'),
+      message,
+      to: requireString(values, 'to'),
+    };
     // The same rules as the admin API, checked before anything is opened.
     const problem = contractMessage('NotificationRequest', body);
     if (problem) throw new UsageError(problem);
@@ -30,7 +34,11 @@ const notify: CliCommand = {
       path: '/admin/api/notifications',
       body,
       local: async (deps) => {
-        const { recipients, emailed } = await notifyMembers(deps, { subject: body.subject, messageHtml: body.message, audience: String(body.to) });
+        const { recipients, emailed } = await notifyMembers(deps, {
+          subject: body.subject,
+          messageHtml: body.message,
+          audience: String(body.to),
+        });
         return { recipients, emailed };
       },
     });

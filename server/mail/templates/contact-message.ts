@@ -27,9 +27,18 @@ export function contactMessageMail(input: ContactMailInput): OutgoingMail {
     ...(input.country ? ([['Country', input.country]] as [string, string][]) : []),
     ...(input.resource ? ([['Resource', input.resource]] as [string, string][]) : []),
     ['Subject', input.subject],
-    ...(input.attachment ? ([['Attachment', `${input.attachment.filename} (${input.attachment.contentType})`]] as [string, string][]) : []),
+    ...(input.attachment
+      ? ([['Attachment', `${input.attachment.filename} (${input.attachment.contentType})`]] as [string, string][])
+      : []),
   ];
-  const text = [`${kind} #${input.id} on ${input.productName}`, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', input.message, ''].join('\n');
+  const text = [
+    `${kind} #${input.id} on ${input.productName}`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    input.message,
+    '',
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(kind)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">

@@ -13,7 +13,17 @@ export interface MailFrame {
 
 /** The text part: plain paragraphs and the bare link (mail clients make it clickable). */
 export function renderText({ productName, greeting, paragraphs, button, footnote }: MailFrame): string {
-  return [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${button.label}: ${button.href}`, '', footnote, '', `— ${productName}`, ''].join('\n');
+  return [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${button.label}: ${button.href}`,
+    '',
+    footnote,
+    '',
+    `— ${productName}`,
+    '',
+  ].join('\n');
 }
 
 /** The HTML part: every value escaped, the link both as a button and as text. */

@@ -48,7 +48,8 @@ export function notificationMail({
     greeting: `Dear ${firstName},`,
     paragraphs: [`You have a new notification on ${productName}: ${subject}`, ...htmlToParagraphs(messageHtml)],
     button: { label: 'Read it on the portal', href: link },
-    footnote: 'You receive this email because email notifications are on in your settings. You can turn them off there at any time.',
+    footnote:
+      'You receive this email because email notifications are on in your settings. You can turn them off there at any time.',
   };
   return { to, subject: `${productName}: ${subject}`, text: renderText(frame), html: renderHtml(frame), links: [link] };
 }

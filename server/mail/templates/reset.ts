@@ -6,7 +6,17 @@ export function resetLink(publicUrl: string, uid: number, token: string): string
   return `${publicUrl}/resetpassword/reset/${uid}/${encodeURIComponent(token)}`;
 }
 
-export function resetMail({ to, firstName, link, productName }: { to: string; firstName: string; link: string; productName: string }): OutgoingMail {
+export function resetMail({
+  to,
+  firstName,
+  link,
+  productName,
+}: {
+  to: string;
+  firstName: string;
+  link: string;
+  productName: string;
+}): OutgoingMail {
   const frame: MailFrame = {
     productName,
     greeting: `Dear ${firstName},`,

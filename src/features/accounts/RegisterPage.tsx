@@ -3,7 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
-import { registrationMachine, type InvitationClaims, type RegisterUserInput, type RegistrationTab } from '../../../machines/registration.machine';
+import {
+  registrationMachine,
+  type InvitationClaims,
+  type RegisterUserInput,
+  type RegistrationTab,
+} from '../../../machines/registration.machine';
 import { toRegistrationView } from '../../../machines/registration.view';
 import { useApi, useRuntimeConfig } from '../../api/api-context';
 import { useContactUs } from '../../app/contact-us-context';
@@ -28,7 +33,9 @@ export function RegisterPage() {
     () =>
       registrationMachine.provide({
         actors: {
-          decodeInvitation: fromPromise<InvitationClaims, { jwt: string }>(async ({ input }) => decodeInvitationClaims(input.jwt)),
+          decodeInvitation: fromPromise<InvitationClaims, { jwt: string }>(async ({ input }) =>
+            decodeInvitationClaims(input.jwt),
+          ),
           checkEmailTaken: fromPromise<boolean, { email: string }>(({ input }) => checkEmailAvailability(api, input.email)),
           registerUser: fromPromise<unknown, RegisterUserInput>(({ input }) => registerUser(api, input)),
         },
@@ -50,7 +57,11 @@ export function RegisterPage() {
   return (
     <AuthScreen>
       <Box pos="relative">
-        <LoadingOverlay visible={view.isSubmitting || view.isCheckingInvitation} zIndex={300} loaderProps={{ 'aria-label': 'Loading' }} />
+        <LoadingOverlay
+          visible={view.isSubmitting || view.isCheckingInvitation}
+          zIndex={300}
+          loaderProps={{ 'aria-label': 'Loading' }}
+        />
         <Group justify="space-between" mb="lg">
           <ActionIcon variant="subtle" size="lg" aria-label="Back to home" onClick={() => navigate('/')}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -62,7 +73,11 @@ export function RegisterPage() {
         <Title order={1} mb="md">
           Create an account
         </Title>
-        <Tabs value={view.activeTab} onChange={(tab) => tab && actor.send({ type: 'tab.select', tab: tab as RegistrationTab })} keepMounted={false}>
+        <Tabs
+          value={view.activeTab}
+          onChange={(tab) => tab && actor.send({ type: 'tab.select', tab: tab as RegistrationTab })}
+          keepMounted={false}
+        >
           <Tabs.List grow mb="md">
             <Tabs.Tab value="professional" disabled={view.isProfessionalTabDisabled}>
               Healthcare Professional

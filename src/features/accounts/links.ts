@@ -45,6 +45,12 @@ export function decodeInvitationClaims(jwt: string, now: number = Date.now()): I
   const fields = ['eid', 'firstname', 'lastname', 'dname', 'country'] as const;
   if (!fields.every((field) => typeof payload[field] === 'string')) throw new Error('Invalid invitation link');
   if (typeof payload.exp === 'number' && payload.exp * 1000 < now) throw new Error('Invitation expired');
-  const [eid, firstname, lastname, dname, country] = fields.map((field) => payload[field] as string) as [string, string, string, string, string];
+  const [eid, firstname, lastname, dname, country] = fields.map((field) => payload[field] as string) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   return { eid, firstname, lastname, dname, country };
 }

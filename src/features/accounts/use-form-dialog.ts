@@ -22,7 +22,11 @@ export function useFormDialog({ opened, submit, onSucceeded }: UseFormDialogOpti
   useEffect(() => {
     succeededRef.current = onSucceeded;
   });
-  const logic = useMemo(() => formDialogMachine.provide({ actors: { submitDialog: fromPromise<unknown, DialogValues>(({ input }) => submit(input)) } }), [submit]);
+  const logic = useMemo(
+    () =>
+      formDialogMachine.provide({ actors: { submitDialog: fromPromise<unknown, DialogValues>(({ input }) => submit(input)) } }),
+    [submit],
+  );
   const actor = useActorRef(logic, { input: { fallbackError: null } });
   const view: FormDialogView = useSelector(actor, toFormDialogView);
 

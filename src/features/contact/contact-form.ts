@@ -3,7 +3,14 @@ import type { HelpFormValues } from './api/createContactMessage';
 
 export type ContactFormValues = Omit<HelpFormValues, 'captcha'>;
 
-export const emptyContactForm: ContactFormValues = { firstName: '', lastName: '', email: '', country: '', subject: '', comments: '' };
+export const emptyContactForm: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  country: '',
+  subject: '',
+  comments: '',
+};
 
 /** Spec §5 help-form rules; every field is mandatory. */
 export const contactFormRules = {

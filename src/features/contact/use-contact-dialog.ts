@@ -15,7 +15,11 @@ export function useContactDialog(opened: boolean) {
   const logic = useMemo(
     () =>
       formDialogMachine.provide({
-        actors: { submitDialog: fromPromise<unknown, DialogValues>(({ input }) => createContactMessage(api, input as unknown as HelpFormValues)) },
+        actors: {
+          submitDialog: fromPromise<unknown, DialogValues>(({ input }) =>
+            createContactMessage(api, input as unknown as HelpFormValues),
+          ),
+        },
       }),
     [api],
   );

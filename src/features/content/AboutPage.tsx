@@ -21,8 +21,8 @@ function StaticAbout() {
         About the Source
       </Title>
       <Text>
-        The Source is the members portal of {productName}: resources, training and support for eye-surgery professionals and
-        our distribution partners, in one place.
+        The Source is the members portal of {productName}: resources, training and support for eye-surgery professionals and our
+        distribution partners, in one place.
       </Text>
     </Container>
   );

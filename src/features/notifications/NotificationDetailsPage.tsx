@@ -36,7 +36,14 @@ export function NotificationDetailsPage() {
     setListShown(false);
     if (nid !== notificationid) navigate(`/notificationDetails/${nid}`, { replace: true });
   };
-  const list = <NotificationList notifications={notifications} selectedId={notificationid} onSelect={select} onBack={() => window.history.back()} />;
+  const list = (
+    <NotificationList
+      notifications={notifications}
+      selectedId={notificationid}
+      onSelect={select}
+      onBack={() => window.history.back()}
+    />
+  );
   const pane = (
     <NotificationDetail
       notification={notification}
@@ -48,7 +55,11 @@ export function NotificationDetailsPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       {isMobile ? (
-        isListShown ? list : pane
+        isListShown ? (
+          list
+        ) : (
+          pane
+        )
       ) : (
         <Grid gap="lg">
           <Grid.Col span={4}>{list}</Grid.Col>

@@ -35,7 +35,10 @@ export function AppDetailPage() {
 
   if (isRestoring || isPending || isEmptyForMember) return <LoadingOverlayScreen />;
   // Spec §8 only logs failures; an alias nobody has still deserves a way home rather than a blank page.
-  if (!resource) return <NotFoundView message={error instanceof ApiError && error.status === 404 ? 'Page not found!' : 'Something went wrong.'} />;
+  if (!resource)
+    return (
+      <NotFoundView message={error instanceof ApiError && error.status === 404 ? 'Page not found!' : 'Something went wrong.'} />
+    );
 
   const subscription = subscribed.data?.find((item) => item.nid === resource.nid) ?? null;
   const isBusy = actions.busyNid === resource.nid;
@@ -55,9 +58,19 @@ export function AppDetailPage() {
             onRemove={() => actions.remove(resource.nid)}
           />
         }
-        related={<OtherResources nid={resource.nid} tags={resource.related_resource_tags} userType={isSignedIn ? (user?.user_type ?? null) : null} />}
+        related={
+          <OtherResources
+            nid={resource.nid}
+            tags={resource.related_resource_tags}
+            userType={isSignedIn ? (user?.user_type ?? null) : null}
+          />
+        }
       />
-      <SubscribeThankYouDialog opened={actions.thankYou.isOpen} content={actions.thankYou.content} onClose={actions.thankYou.close} />
+      <SubscribeThankYouDialog
+        opened={actions.thankYou.isOpen}
+        content={actions.thankYou.content}
+        onClose={actions.thankYou.close}
+      />
     </Container>
   );
 }

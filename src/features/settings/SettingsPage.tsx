@@ -44,7 +44,11 @@ export function SettingsPage() {
         </SettingsSection>
       </Stack>
       {ChangePasswordDialog && <ChangePasswordDialog opened={isChangingPassword} onClose={() => setChangingPassword(false)} />}
-      <ProfileUpdatedDialog opened={isSavedShown} onClose={() => setSavedShown(false)} onGoToProfile={() => navigate('/userProfile')} />
+      <ProfileUpdatedDialog
+        opened={isSavedShown}
+        onClose={() => setSavedShown(false)}
+        onGoToProfile={() => navigate('/userProfile')}
+      />
     </Container>
   );
 }

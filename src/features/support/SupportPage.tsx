@@ -29,9 +29,18 @@ export function SupportPage() {
         Your opinion matters – tell us what you think!
       </Text>
       <Box pos="relative">
-        <LoadingOverlay visible={view.isSubmitting || resources.isPending} zIndex={300} loaderProps={{ 'aria-label': 'Loading' }} />
+        <LoadingOverlay
+          visible={view.isSubmitting || resources.isPending}
+          zIndex={300}
+          loaderProps={{ 'aria-label': 'Loading' }}
+        />
         <Stack gap="lg">
-          <WizardStep ref={stepRef('resource')} number={1} title="Which resource is your question/issue related to?" enabled={view.enabledSteps.resource}>
+          <WizardStep
+            ref={stepRef('resource')}
+            number={1}
+            title="Which resource is your question/issue related to?"
+            enabled={view.enabledSteps.resource}
+          >
             <ChoiceChips
               label="Resources"
               choices={choices.map((resource) => ({ value: resource.nid, label: resource.title }))}

@@ -6,7 +6,13 @@ export function fakeJwt(payload: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
-export const invitationClaims = { eid: 'dist@optics.example', firstname: 'Dana', lastname: 'Ortiz', dname: 'Optics Supply', country: 'ES' };
+export const invitationClaims = {
+  eid: 'dist@optics.example',
+  firstname: 'Dana',
+  lastname: 'Ortiz',
+  dname: 'Optics Supply',
+  country: 'ES',
+};
 
 /** Opens a Mantine Select by its label and picks an option. */
 export async function pick(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) {

@@ -4,7 +4,10 @@ import { json, memberSession, renderApp, screen, userEvent, waitFor } from '../.
 describe('Login page', () => {
   it('keeps Login disabled until email and password are valid, then shows the server message on failure', async () => {
     const user = userEvent.setup();
-    const app = renderApp({ path: '/login', routes: { 'POST /user/login': () => json({ message: 'Your account is not activated yet.' }, 403) } });
+    const app = renderApp({
+      path: '/login',
+      routes: { 'POST /user/login': () => json({ message: 'Your account is not activated yet.' }, 403) },
+    });
     expect(await screen.findByRole('heading', { name: 'LOGIN' })).toBeInTheDocument();
     const login = screen.getByRole('button', { name: 'Login' });
     expect(login).toBeDisabled();

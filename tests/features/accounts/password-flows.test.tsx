@@ -17,19 +17,28 @@ describe('emailed link parsing (spec §7)', () => {
 
 describe('User activation page', () => {
   it('calls the confirm endpoint with the parsed id and token and shows the message', async () => {
-    const app = renderApp({ path: '/useractivation/account_42/activate/abc', routes: { 'GET /api/user/registration/confirm/42/abc': { message: 'Your account is now active.' } } });
+    const app = renderApp({
+      path: '/useractivation/account_42/activate/abc',
+      routes: { 'GET /api/user/registration/confirm/42/abc': { message: 'Your account is now active.' } },
+    });
     expect(await screen.findByText('Your account is now active.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
     expect(app.calls.filter((c) => c.path.startsWith('/api/user/registration/confirm'))).toHaveLength(1);
   });
 
   it('shows the failure message, or the default', async () => {
-    renderApp({ path: '/useractivation/account_42/activate/abc', routes: { 'GET /api/user/registration/confirm/42/abc': () => json({ message: 'This link has expired.' }, 400) } });
+    renderApp({
+      path: '/useractivation/account_42/activate/abc',
+      routes: { 'GET /api/user/registration/confirm/42/abc': () => json({ message: 'This link has expired.' }, 400) },
+    });
     expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
   });
 
   it('falls back to the spec default without a server message', async () => {
-    renderApp({ path: '/useractivation/account_42/activate/abc', routes: { 'GET /api/user/registration/confirm/42/abc': () => json({}, 500) } });
+    renderApp({
+      path: '/useractivation/account_42/activate/abc',
+      routes: { 'GET /api/user/registration/confirm/42/abc': () => json({}, 500) },
+    });
     expect(await screen.findByText('Could not fetch quotes.')).toBeInTheDocument();
   });
 });
@@ -63,7 +72,10 @@ describe('Reset password page', () => {
 
   it('shows the server message under the form on failure', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/resetpassword/reset/42/tmp123', routes: { 'POST /user/lost-password-reset': () => json({ message: 'This reset link is no longer valid.' }, 403) } });
+    renderApp({
+      path: '/resetpassword/reset/42/tmp123',
+      routes: { 'POST /user/lost-password-reset': () => json({ message: 'This reset link is no longer valid.' }, 403) },
+    });
     await user.type(await screen.findByLabelText('New Password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -27,7 +27,12 @@ describe('Registration page', () => {
     expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Healthcare Professional' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Distributor' }));
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Please reach out to your Lumira representative or use the Contact Form.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_, el) =>
+          el?.tagName === 'P' && el.textContent === 'Please reach out to your Lumira representative or use the Contact Form.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact Form' })).toBeInTheDocument();
     expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
   });
@@ -56,7 +61,13 @@ describe('Registration page', () => {
 
   it('redirects home when the invited email is already registered', async () => {
     const jwt = fakeJwt(invitationClaims);
-    const app = renderApp({ path: `/register/${jwt}`, routes: { ...lookupRoutes, [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}`]: [{ mail: invitationClaims.eid }] } });
+    const app = renderApp({
+      path: `/register/${jwt}`,
+      routes: {
+        ...lookupRoutes,
+        [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}`]: [{ mail: invitationClaims.eid }],
+      },
+    });
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 
@@ -86,7 +97,10 @@ describe('Registration page', () => {
 
   it('blocks Continue while the email is taken', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/register', routes: { ...lookupRoutes, 'GET /jsonapi/user/email/anna.berg%40clinic.example': [{ mail: 'anna.berg@clinic.example' }] } });
+    renderApp({
+      path: '/register',
+      routes: { ...lookupRoutes, 'GET /jsonapi/user/email/anna.berg%40clinic.example': [{ mail: 'anna.berg@clinic.example' }] },
+    });
     await screen.findByRole('combobox', { name: 'Profession' });
     await fillProfessional(user);
     for (const box of consents()) await user.click(box);

@@ -27,7 +27,11 @@ describe('header user menu (spec §2)', () => {
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Logged in as Healthcare Professional')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Account', 'Settings', 'Support', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Account', 'Settings', 'Support', 'Logout']);
   });
 
   it("says 'Logged in as Distributor' for a distributor (any user_type but '1')", async () => {
@@ -60,7 +64,11 @@ describe('header user menu (spec §2)', () => {
       session: memberSession,
       routes: {
         'POST /user/logout': (request: Request) => {
-          logout = { search: new URL(request.url).search, csrf: request.headers.get('X-CSRF-Token'), authorization: request.headers.get('Authorization') };
+          logout = {
+            search: new URL(request.url).search,
+            csrf: request.headers.get('X-CSRF-Token'),
+            authorization: request.headers.get('Authorization'),
+          };
           return new Response(null, { status: 204 });
         },
       },
@@ -81,7 +89,11 @@ describe('header user menu (spec §2)', () => {
 
   it('Logout still signs out when the server call fails (spec §8)', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/aboutus', session: memberSession, routes: { 'POST /user/logout': () => new Response('{}', { status: 500 }) } });
+    renderApp({
+      path: '/aboutus',
+      session: memberSession,
+      routes: { 'POST /user/logout': () => new Response('{}', { status: 500 }) },
+    });
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await screen.findByText('signed-out', { selector: '[data-testid="session-probe"]' });

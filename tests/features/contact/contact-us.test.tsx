@@ -2,7 +2,16 @@ import { Button } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { ContactUsProvider } from '../../../src/app/ContactUsHost';
 import { useContactUs } from '../../../src/app/contact-us-context';
-import { json, memberSession, renderWithProviders, screen, userEvent, waitFor, within, type FakeRoutes } from '../../support/render';
+import {
+  json,
+  memberSession,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type FakeRoutes,
+} from '../../support/render';
 
 function Opener() {
   const { onContactUs } = useContactUs();
@@ -18,7 +27,9 @@ function renderContact(routes: FakeRoutes, session = null as typeof memberSessio
   );
 }
 
-function contactBackend(answer: (request: Request) => Response | Promise<Response> = () => json({ id: '1', message: 'Thank you' }, 201)) {
+function contactBackend(
+  answer: (request: Request) => Response | Promise<Response> = () => json({ id: '1', message: 'Thank you' }, 201),
+) {
   const sent: { body: unknown; authorization: string | null }[] = [];
   return {
     sent,
@@ -111,7 +122,9 @@ describe('Contact Us For Help dialog', { timeout: 15_000 }, () => {
 
   it('swallows a failure: the form stays, no thank-you', async () => {
     const user = userEvent.setup();
-    const backend = contactBackend(() => json({ message: 'You cannot send more than 5 messages in 1 hour. Try again later.' }, 429));
+    const backend = contactBackend(() =>
+      json({ message: 'You cannot send more than 5 messages in 1 hour. Try again later.' }, 429),
+    );
     renderContact(backend.routes);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Us For Help' });

@@ -9,7 +9,12 @@ const guestRoutes = {
   ],
   'GET /jsonapi/resource/cards': [card('lens-planner'), card('surgical-academy'), card('catalogue'), card('videos')],
   'GET /uiapi/mid-banner': [
-    { banner_asset: '/files/demo/mid.jpg', small_banner_asset: '/files/demo/mid-small.jpg', body: '<h2>One login</h2>', redirect_link: '/register@Create your account' },
+    {
+      banner_asset: '/files/demo/mid.jpg',
+      small_banner_asset: '/files/demo/mid-small.jpg',
+      body: '<h2>One login</h2>',
+      redirect_link: '/register@Create your account',
+    },
     { banner_asset: '/files/demo/other.jpg', small_banner_asset: '', body: '<h2>Second mid banner</h2>', redirect_link: '' },
   ],
   'GET /uiapi/tags': [
@@ -23,7 +28,11 @@ describe('guest home', () => {
     renderApp({ routes: guestRoutes });
     const carousel = await screen.findByRole('region', { name: 'Highlights' });
     const slides = within(carousel).getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3: Banner 1', '2 of 3: Banner 2', '3 of 3: Banner 3']);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3: Banner 1',
+      '2 of 3: Banner 2',
+      '3 of 3: Banner 3',
+    ]);
     const video = slides[1]!.querySelector('video')!;
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
@@ -82,7 +91,10 @@ describe('guest home', () => {
 
 describe('member home', () => {
   it('uses the protected banner list with the bearer token and hides guest sections', async () => {
-    const app = renderApp({ session: memberSession, routes: { ...guestRoutes, 'GET /viewapi/protected/banner-list': [banner(9, { title: 'Welcome back' })] } });
+    const app = renderApp({
+      session: memberSession,
+      routes: { ...guestRoutes, 'GET /viewapi/protected/banner-list': [banner(9, { title: 'Welcome back' })] },
+    });
     const carousel = await screen.findByRole('region', { name: 'Highlights' });
     expect(within(carousel).getByRole('group', { name: '1 of 1: Welcome back' })).toBeInTheDocument();
     // Spec §2: a member with a single banner gets no indicators.

@@ -26,7 +26,9 @@ describe('parseRedirectLinks (spec §3: comma-separated url@label, up to two)', 
   });
 
   it("labels a bare URL 'Learn more'", () => {
-    expect(parseRedirectLinks('/appdetail/lens-planner')).toEqual([{ href: '/appdetail/lens-planner', label: 'Learn more', isExternal: false }]);
+    expect(parseRedirectLinks('/appdetail/lens-planner')).toEqual([
+      { href: '/appdetail/lens-planner', label: 'Learn more', isExternal: false },
+    ]);
   });
 
   it("turns a full URL on the portal's own origin into an in-app path", () => {
@@ -36,6 +38,8 @@ describe('parseRedirectLinks (spec §3: comma-separated url@label, up to two)', 
   });
 
   it('drops links that are neither paths nor http(s) URLs', () => {
-    expect(parseRedirectLinks('javascript:alert(1)@Click,//evil.example@Other,/ok@OK')).toEqual([{ href: '/ok', label: 'OK', isExternal: false }]);
+    expect(parseRedirectLinks('javascript:alert(1)@Click,//evil.example@Other,/ok@OK')).toEqual([
+      { href: '/ok', label: 'OK', isExternal: false },
+    ]);
   });
 });

@@ -28,7 +28,13 @@ function notificationsBackend(initial: Item[]) {
 }
 
 const seed: Item[] = [
-  { nid: '3', subject: 'New toric calculator', message: '<p>Try the <strong>new</strong> calculator.</p>', created: NOV_22_2026, isread: 'False' },
+  {
+    nid: '3',
+    subject: 'New toric calculator',
+    message: '<p>Try the <strong>new</strong> calculator.</p>',
+    created: NOV_22_2026,
+    isread: 'False',
+  },
   { nid: '2', subject: 'Webinar next week', message: '<p>Join us.</p>', created: NOV_22_2026 - 86_400, isread: 'False' },
   { nid: '1', subject: 'Welcome', message: '<p>Welcome to the Source.</p>', created: NOV_22_2026 - 10 * 86_400, isread: 'True' },
 ];
@@ -60,7 +66,11 @@ describe('notification details', () => {
   it('opening an unread notification flags it read with the JSON:API body, then refreshes the list and count', async () => {
     const user = userEvent.setup();
     const backend = notificationsBackend(seed);
-    const routes = { ...backend.routes, 'GET /jsonapi/message/notification/1': backend.detail('1'), 'GET /jsonapi/message/notification/2': backend.detail('2') };
+    const routes = {
+      ...backend.routes,
+      'GET /jsonapi/message/notification/1': backend.detail('1'),
+      'GET /jsonapi/message/notification/2': backend.detail('2'),
+    };
     const { calls, location } = renderApp({ session: memberSession, path: '/notificationDetails/1', routes: routes as never });
 
     const article = await screen.findByRole('article', { name: 'Notification' });
@@ -84,7 +94,9 @@ describe('notification details', () => {
     const flagCall = calls.findIndex((call) => call.method === 'POST');
     expect(calls[flagCall]!.authorization).toBe('Bearer test-access-token');
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    const listCallsAfter = calls.filter((call, index) => index > flagCall && call.method === 'GET' && call.path === '/jsonapi/message/notification').length;
+    const listCallsAfter = calls.filter(
+      (call, index) => index > flagCall && call.method === 'GET' && call.path === '/jsonapi/message/notification',
+    ).length;
     expect(listCallsAfter).toBeGreaterThanOrEqual(1);
     expect(listCallsBefore).toBeGreaterThanOrEqual(1);
     expect(location()).toBe('/notificationDetails/2');
@@ -95,7 +107,11 @@ describe('notification details', () => {
     const user = userEvent.setup();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     const backend = notificationsBackend(seed);
-    renderApp({ session: memberSession, path: '/notificationDetails/1', routes: { ...backend.routes, 'GET /jsonapi/message/notification/1': backend.detail('1') } as never });
+    renderApp({
+      session: memberSession,
+      path: '/notificationDetails/1',
+      routes: { ...backend.routes, 'GET /jsonapi/message/notification/1': backend.detail('1') } as never,
+    });
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
     expect(back).toHaveBeenCalledOnce();
     back.mockRestore();
@@ -122,7 +138,11 @@ describe('notification details', () => {
     })) as typeof window.matchMedia;
     try {
       const backend = notificationsBackend(seed);
-      const routes = { ...backend.routes, 'GET /jsonapi/message/notification/1': backend.detail('1'), 'GET /jsonapi/message/notification/3': backend.detail('3') };
+      const routes = {
+        ...backend.routes,
+        'GET /jsonapi/message/notification/1': backend.detail('1'),
+        'GET /jsonapi/message/notification/3': backend.detail('3'),
+      };
       renderApp({ session: memberSession, path: '/notificationDetails/1', routes: routes as never });
       const article = await screen.findByRole('article', { name: 'Notification' });
       expect(await within(article).findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();

@@ -59,7 +59,8 @@ const paths = model.getShortestPaths({
 function describePath(path: (typeof paths)[number]): string {
   const events = path.steps.slice(1).map(({ event }) => {
     if (event.type === 'xstate.done.actor.loadProfile') return 'load';
-    if (event.type === 'form.change') return `form.change(${Object.keys((event as unknown as { values: object }).values).join()})`;
+    if (event.type === 'form.change')
+      return `form.change(${Object.keys((event as unknown as { values: object }).values).join()})`;
     return event.type;
   });
   const target =

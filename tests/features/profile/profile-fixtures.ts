@@ -1,5 +1,11 @@
 import type { components } from '../../../src/api/schema.gen';
-import { json, lookupRoutes as sharedLookupRoutes, memberSession, type FakeRoutes, type RecordedCall } from '../../support/render';
+import {
+  json,
+  lookupRoutes as sharedLookupRoutes,
+  memberSession,
+  type FakeRoutes,
+  type RecordedCall,
+} from '../../support/render';
 
 type Schemas = components['schemas'];
 

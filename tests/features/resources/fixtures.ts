@@ -24,7 +24,10 @@ export const resource = (nid: number, overrides: Partial<Schemas['Resource']> = 
   ...overrides,
 });
 
-export const subscribedItem = (nid: number, overrides: Partial<Schemas['SubscribedResource']> = {}): Schemas['SubscribedResource'] => ({
+export const subscribedItem = (
+  nid: number,
+  overrides: Partial<Schemas['SubscribedResource']> = {},
+): Schemas['SubscribedResource'] => ({
   nid: String(nid),
   slug_url: `/r-${nid}`,
   icon: `/files/demo/icons/r${nid}.png`,

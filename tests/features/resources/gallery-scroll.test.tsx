@@ -11,15 +11,34 @@ function stubStripGeometry(overflow: number) {
   const isStrip = (el: HTMLElement) => el.dataset.testid === 'gallery-strip';
   const scrollTops = new WeakMap<HTMLElement, number>();
   const proto = HTMLElement.prototype;
-  const saved = ['scrollHeight', 'clientHeight', 'scrollTop'].map((key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const);
-  Object.defineProperty(proto, 'scrollHeight', { configurable: true, get(this: HTMLElement) { return isStrip(this) ? STRIP_HEIGHT + overflow : 0; } });
-  Object.defineProperty(proto, 'clientHeight', { configurable: true, get(this: HTMLElement) { return isStrip(this) ? STRIP_HEIGHT : 0; } });
+  const saved = ['scrollHeight', 'clientHeight', 'scrollTop'].map(
+    (key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const,
+  );
+  Object.defineProperty(proto, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isStrip(this) ? STRIP_HEIGHT + overflow : 0;
+    },
+  });
+  Object.defineProperty(proto, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isStrip(this) ? STRIP_HEIGHT : 0;
+    },
+  });
   Object.defineProperty(proto, 'scrollTop', {
     configurable: true,
-    get(this: HTMLElement) { return scrollTops.get(this) ?? 0; },
-    set(this: HTMLElement, value: number) { scrollTops.set(this, value); },
+    get(this: HTMLElement) {
+      return scrollTops.get(this) ?? 0;
+    },
+    set(this: HTMLElement, value: number) {
+      scrollTops.set(this, value);
+    },
   });
-  return () => saved.forEach(([key, descriptor]) => (descriptor ? Object.defineProperty(proto, key, descriptor) : delete (proto as unknown as Record<string, unknown>)[key]));
+  return () =>
+    saved.forEach(([key, descriptor]) =>
+      descriptor ? Object.defineProperty(proto, key, descriptor) : delete (proto as unknown as Record<string, unknown>)[key],
+    );
 }
 
 const strip = () => screen.getByTestId('gallery-strip');
@@ -46,7 +65,7 @@ describe('gallery arrows (spec §4, §9: 10 px per 5 ms tick until 400 px)', () 
     vi.useRealTimers();
   });
 
-  it('scrolls down 10 px per tick, stops after 400 px, and keeps each arrow\'s disabled state right', () => {
+  it("scrolls down 10 px per tick, stops after 400 px, and keeps each arrow's disabled state right", () => {
     restore = stubStripGeometry(1000);
     renderWithProviders(<MediaGallery media={media} title="Planner" />);
     expect(up()).toBeDisabled();

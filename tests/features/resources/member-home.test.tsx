@@ -33,7 +33,10 @@ describe('member home: My Resources', () => {
     const open = await within(mine).findByRole('link', { name: 'Open Already mine (new tab)' }, { timeout: 5000 });
     expect(open).toHaveAttribute('href', 'https://web.example/4');
     expect(open).toHaveAttribute('target', '_blank');
-    expect(within(mine).getByRole('link', { name: 'Open Mobile only (new tab)' })).toHaveAttribute('href', 'https://mobile.example/6');
+    expect(within(mine).getByRole('link', { name: 'Open Mobile only (new tab)' })).toHaveAttribute(
+      'href',
+      'https://mobile.example/6',
+    );
   });
 
   it('shows a pending resource dimmed, not clickable, with the tooltip Pending Approval', async () => {
@@ -53,10 +56,19 @@ describe('member home: resources to add', () => {
     ['a professional', memberSession, '7', ['For both', 'Professionals only']],
     ['a distributor', distributorSession, '8', ['For both', 'Distributors only']],
   ])('offers %s only the resources open to their type and not yet added', async (_, session, uid, expected) => {
-    renderApp({ session, routes: { 'GET /jsonapi/protected/resource': catalogue, [`GET /uiapi/myresource/${uid}`]: [subscribedItem(4)] } });
+    renderApp({
+      session,
+      routes: { 'GET /jsonapi/protected/resource': catalogue, [`GET /uiapi/myresource/${uid}`]: [subscribedItem(4)] },
+    });
     const addable = await section('Resources you can add');
-    await waitFor(() => expect(within(addable).getAllByRole('button', { name: /^Add / })).toHaveLength(expected.length), { timeout: 5000 });
-    expect(within(addable).getAllByRole('link').map((link) => link.textContent)).toEqual(expected);
+    await waitFor(() => expect(within(addable).getAllByRole('button', { name: /^Add / })).toHaveLength(expected.length), {
+      timeout: 5000,
+    });
+    expect(
+      within(addable)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expected);
   });
 
   it('Add posts {nid, uid}, opens the thank-you dialog and moves the resource into My Resources', async () => {
@@ -97,7 +109,11 @@ describe('header resource-manager panel', () => {
     await userEvent.click(toggle);
     const panel = await screen.findByRole('dialog', { name: 'Resource manager' });
     expect(await within(panel).findByRole('link', { name: 'For both' })).toHaveAttribute('href', '/appdetail/r-1');
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['For both', 'Professionals only', 'Already mine']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['For both', 'Professionals only', 'Already mine']);
     await userEvent.click(within(panel).getByText('My Favourite'));
     expect(await within(panel).findByRole('link', { name: 'Open Already mine (new tab)' })).toBeInTheDocument();
   });
@@ -105,7 +121,11 @@ describe('header resource-manager panel', () => {
 
 describe('related resources page', () => {
   it('lists the related resources open to the member, each opening its page', async () => {
-    const app = renderApp({ path: '/resourcedetail/201', session: memberSession, routes: { 'GET /jsonapi/resource/related/201': catalogue } });
+    const app = renderApp({
+      path: '/resourcedetail/201',
+      session: memberSession,
+      routes: { 'GET /jsonapi/resource/related/201': catalogue },
+    });
     expect(await screen.findByRole('heading', { name: 'Related Resources' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Distributors only')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Professionals only' }));

@@ -89,7 +89,11 @@ describe('resource detail for members', () => {
   });
 
   it('an empty protected answer sends the member home', async () => {
-    const app = renderApp({ path: '/appdetail/not-for-you', session: memberSession, routes: { 'GET /jsonapi/protected/resource/detail': [] } });
+    const app = renderApp({
+      path: '/appdetail/not-for-you',
+      session: memberSession,
+      routes: { 'GET /jsonapi/protected/resource/detail': [] },
+    });
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 

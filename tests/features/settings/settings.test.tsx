@@ -53,7 +53,11 @@ describe('settings page', () => {
   it('puts the toggle back when the save fails, without the dialog', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend(false);
-    renderApp({ session: memberSession, path: '/settings', routes: { ...backend.routes, 'PATCH /user/7': () => json({ message: 'down' }, 500) } });
+    renderApp({
+      session: memberSession,
+      path: '/settings',
+      routes: { ...backend.routes, 'PATCH /user/7': () => json({ message: 'down' }, 500) },
+    });
     const toggle = await screen.findByRole('switch', { name: 'Email Notifications' });
     await waitFor(() => expect(toggle).not.toBeChecked());
     await user.click(toggle);

@@ -3,7 +3,12 @@ import { json } from '../../support/render';
 
 type Resource = components['schemas']['Resource'];
 
-export const resource = (nid: string, title: string, support_areas: string, user_type: Resource['user_type'] = ['1', '2']): Resource => ({
+export const resource = (
+  nid: string,
+  title: string,
+  support_areas: string,
+  user_type: Resource['user_type'] = ['1', '2'],
+): Resource => ({
   nid,
   title,
   summary: `About ${title}`,

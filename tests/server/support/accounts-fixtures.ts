@@ -124,7 +124,10 @@ export interface Session {
 }
 
 /** Registers a professional, activates from the mail, logs in; returns the email and session. */
-export async function signedInProfessional(t: TestApp, pass = 'secret12'): Promise<{ mail: string; pass: string; session: Session }> {
+export async function signedInProfessional(
+  t: TestApp,
+  pass = 'secret12',
+): Promise<{ mail: string; pass: string; session: Session }> {
   const body = professionalBody({ pass });
   const res = await register(t, body);
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
@@ -137,7 +140,12 @@ export async function loginSession(t: TestApp, mail: string, pass: string): Prom
   const res = await login(t, mail, pass);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const json = res.json() as { current_user: { uid: string }; access_token: string; logout_token: string; csrf_token: string };
-  return { uid: json.current_user.uid, access_token: json.access_token, logout_token: json.logout_token, csrf_token: json.csrf_token };
+  return {
+    uid: json.current_user.uid,
+    access_token: json.access_token,
+    logout_token: json.logout_token,
+    csrf_token: json.csrf_token,
+  };
 }
 
 export function logout(t: TestApp, session: Session, overrides: Partial<Session> = {}) {

@@ -20,7 +20,11 @@ export function pngFile(width = 4, height = 3, padTo?: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.alloc((width * 3 + 1) * height, 0x80);
   for (let y = 0; y < height; y += 1) rows[y * (width * 3 + 1)] = 0;
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows))];
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+  ];
   const end = pngChunk('IEND', Buffer.alloc(0));
   const size = parts.reduce((n, p) => n + p.length, 0) + end.length;
   if (padTo && padTo > size + 12) parts.push(pngChunk('tEXt', Buffer.alloc(padTo - size - 12, 0x41)));

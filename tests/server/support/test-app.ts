@@ -65,13 +65,18 @@ export async function createTestApp({ engine, seed = true, env = {} }: TestAppOp
       await rm(dataDir, { recursive: true, force: true });
       // Every response of every server test must match openapi.yaml.
       if (violations.length > 0) {
-        throw new Error(`responses that break the contract:\n${violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`).join('\n')}`);
+        throw new Error(
+          `responses that break the contract:\n${violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`).join('\n')}`,
+        );
       }
     },
   };
 }
 
-async function openFreshDatabase(engine: 'pglite' | 'postgres', seeded: boolean): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+async function openFreshDatabase(
+  engine: 'pglite' | 'postgres',
+  seeded: boolean,
+): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   if (engine === 'pglite') {
     const pgliteSnapshot = await readSnapshot(seeded ? 'seeded' : 'empty');
     return { database: await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot }), dropDatabase: async () => {} };

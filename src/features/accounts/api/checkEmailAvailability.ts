@@ -9,7 +9,12 @@ export async function checkEmailAvailability(api: ApiClient, email: string): Pro
 }
 
 export const emailTakenQuery = (api: ApiClient, email: string) =>
-  queryOptions({ queryKey: ['accounts', 'email-taken', email], queryFn: () => checkEmailAvailability(api, email), staleTime: 30_000, retry: false });
+  queryOptions({
+    queryKey: ['accounts', 'email-taken', email],
+    queryFn: () => checkEmailAvailability(api, email),
+    staleTime: 30_000,
+    retry: false,
+  });
 
 /**
  * Availability of `email`, checked only when `enabled`. `isTaken` is undefined while unknown; a

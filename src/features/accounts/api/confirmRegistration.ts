@@ -6,7 +6,10 @@ export const confirmRegistrationQuery = (api: ApiClient, id: string, token: stri
   queryOptions({
     queryKey: ['accounts', 'confirm-registration', id, token],
     queryFn: async () =>
-      unwrap(await api.GET('/api/user/registration/confirm/{id}/{token}', { params: { path: { id, token } } }), 'Could not fetch quotes.').message,
+      unwrap(
+        await api.GET('/api/user/registration/confirm/{id}/{token}', { params: { path: { id, token } } }),
+        'Could not fetch quotes.',
+      ).message,
     // Activation tokens are single use: never call twice.
     retry: false,
     staleTime: Infinity,

@@ -6,7 +6,10 @@ export const specialitiesQuery = (api: ApiClient, professionId: string) =>
   queryOptions({
     queryKey: ['accounts', 'specialities', professionId],
     queryFn: async () =>
-      unwrap(await api.GET('/jsonapi/attribute/speciality/{id}', { params: { path: { id: professionId } } }), 'Could not fetch specialty list.'),
+      unwrap(
+        await api.GET('/jsonapi/attribute/speciality/{id}', { params: { path: { id: professionId } } }),
+        'Could not fetch specialty list.',
+      ),
     staleTime: Infinity,
   });
 

@@ -45,7 +45,10 @@ export function toProfessionalPayload(values: RegistrationFormValues): Professio
 }
 
 /** Spec §3: distributor payload, every value wrapped in {value}, field_user_type "2", plus the invitation jwt. */
-export function toDistributorPayload(values: RegistrationFormValues, input: Pick<RegisterUserInput, 'claims' | 'jwt'>): DistributorRegistration {
+export function toDistributorPayload(
+  values: RegistrationFormValues,
+  input: Pick<RegisterUserInput, 'claims' | 'jwt'>,
+): DistributorRegistration {
   const { claims } = input;
   const email = claims?.eid ?? values.email;
   return {

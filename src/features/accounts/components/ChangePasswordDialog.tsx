@@ -38,7 +38,8 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
     onClose();
   };
   const change = useCallback(
-    (values: Record<string, unknown>) => changePassword(api, { uid: String(values.uid), existing: String(values.oldPassword), value: String(values.newPassword) }),
+    (values: Record<string, unknown>) =>
+      changePassword(api, { uid: String(values.uid), existing: String(values.oldPassword), value: String(values.newPassword) }),
     [api],
   );
   const { view, submit } = useFormDialog({
@@ -55,7 +56,12 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
     <DialogFrame opened={view.isOpen && !view.isSuccess} onClose={close} title="Change Password" loading={view.isLoading}>
       <form noValidate onSubmit={form.onSubmit((values) => submit({ ...values, uid: uid ?? '' }))}>
         <Stack>
-          <PasswordField label="Old Password" autoComplete="current-password" data-autofocus {...form.getInputProps('oldPassword')} />
+          <PasswordField
+            label="Old Password"
+            autoComplete="current-password"
+            data-autofocus
+            {...form.getInputProps('oldPassword')}
+          />
           <PasswordField label="New Password" {...form.getInputProps('newPassword')} />
           <PasswordField label="Confirm Password" {...form.getInputProps('confirmPassword')} />
           {view.error && (

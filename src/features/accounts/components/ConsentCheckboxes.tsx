@@ -17,7 +17,11 @@ export interface ConsentValues {
 }
 
 /** The two consent checkboxes of both registration forms; both must be checked. */
-export function ConsentCheckboxes<V extends ConsentValues>({ form }: { /** The registration form. */ form: UseFormReturnType<V> }) {
+export function ConsentCheckboxes<V extends ConsentValues>({
+  form,
+}: {
+  /** The registration form. */ form: UseFormReturnType<V>;
+}) {
   return (
     <Stack gap="xs">
       <Checkbox
@@ -33,7 +37,8 @@ export function ConsentCheckboxes<V extends ConsentValues>({ form }: { /** The r
         label={
           <>
             I accept the <PageLink slug="terms-service">Terms of Service</PageLink>, the{' '}
-            <PageLink slug="privacy-statement">Privacy Statement</PageLink> and the <PageLink slug="cookie-policy">Cookie Policy</PageLink>.
+            <PageLink slug="privacy-statement">Privacy Statement</PageLink> and the{' '}
+            <PageLink slug="cookie-policy">Cookie Policy</PageLink>.
           </>
         }
       />

@@ -8,5 +8,14 @@ export const prefixFilter: OptionsFilter = ({ options, search }) => {
 
 /** Searchable country Select (prefix match). */
 export function CountrySelect(props: SelectProps) {
-  return <Select label="Country" searchable filter={prefixFilter} nothingFoundMessage="No country found" maxDropdownHeight={260} {...props} />;
+  return (
+    <Select
+      label="Country"
+      searchable
+      filter={prefixFilter}
+      nothingFoundMessage="No country found"
+      maxDropdownHeight={260}
+      {...props}
+    />
+  );
 }

@@ -43,9 +43,16 @@ export function DistributorForm({ prefill, onSubmit }: DistributorFormProps) {
   const countryName = countries.data?.find(({ id }) => id === prefill.country)?.country_name ?? prefill.country;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(({ confirmPassword: _c, consentMessages: _m, consentTerms: _t, ...rest }) => onSubmit(rest))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ confirmPassword: _c, consentMessages: _m, consentTerms: _t, ...rest }) => onSubmit(rest))}
+    >
       <Stack gap="sm">
-        <TitleSelect {...form.getInputProps('title')} value={form.values.title || null} onChange={(value) => form.setFieldValue('title', orEmpty(value))} />
+        <TitleSelect
+          {...form.getInputProps('title')}
+          value={form.values.title || null}
+          onChange={(value) => form.setFieldValue('title', orEmpty(value))}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="First Name" readOnly {...form.getInputProps('firstName')} />
           <TextInput label="Last Name" readOnly {...form.getInputProps('lastName')} />

@@ -71,9 +71,16 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
   const canSubmit = form.isValid() && isTaken === false && !isChecking && debouncedEmail === values.email;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(({ confirmPassword: _c, consentMessages: _m, consentTerms: _t, ...rest }) => onSubmit(rest))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ confirmPassword: _c, consentMessages: _m, consentTerms: _t, ...rest }) => onSubmit(rest))}
+    >
       <Stack gap="sm">
-        <TitleSelect {...form.getInputProps('title')} value={values.title || null} onChange={(value) => form.setFieldValue('title', orEmpty(value))} />
+        <TitleSelect
+          {...form.getInputProps('title')}
+          value={values.title || null}
+          onChange={(value) => form.setFieldValue('title', orEmpty(value))}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />

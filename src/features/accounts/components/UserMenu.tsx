@@ -16,7 +16,12 @@ export function UserMenu() {
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="User menu">
-          <Avatar src={mediaUrl(config, user.user_picture) || null} radius="xl" color="lumira" alt={`${user.first_name} ${user.last_name}`}>
+          <Avatar
+            src={mediaUrl(config, user.user_picture) || null}
+            radius="xl"
+            color="lumira"
+            alt={`${user.first_name} ${user.last_name}`}
+          >
             {initials}
           </Avatar>
         </UnstyledButton>

@@ -16,10 +16,18 @@ export interface HelpFormValues {
   captcha?: string;
 }
 
-const one = <T,>(value: T) => [{ value }];
+const one = <T>(value: T) => [{ value }];
 
 /** Spec §3 help-form payload: every field an array of `{value}`, name = first + ' ' + last. */
-export function helpMessageBody({ firstName, lastName, email, country, subject, comments, captcha }: HelpFormValues): ContactMessage {
+export function helpMessageBody({
+  firstName,
+  lastName,
+  email,
+  country,
+  subject,
+  comments,
+  captcha,
+}: HelpFormValues): ContactMessage {
   return {
     contact_form: [{ target_id: 'need_help_form' }],
     name: one(`${firstName} ${lastName}`),

@@ -19,7 +19,13 @@ export function ContactUsDialog({ opened, onClose }: ContactUsDialogProps) {
   const { view, submit } = useContactDialog(opened);
   return (
     <>
-      <DialogFrame opened={view.isOpen && !view.isSuccess} onClose={onClose} title="Contact Us For Help" loading={view.isLoading} size="lg">
+      <DialogFrame
+        opened={view.isOpen && !view.isSuccess}
+        onClose={onClose}
+        title="Contact Us For Help"
+        loading={view.isLoading}
+        size="lg"
+      >
         <Text size="sm" c="dimmed" mb="md">
           Tell us how we can help and we will get back to you by email.
         </Text>

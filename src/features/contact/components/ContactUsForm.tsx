@@ -34,7 +34,13 @@ export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
     <form noValidate onSubmit={(event) => form.onSubmit(send)(event)}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First Name" autoComplete="given-name" withAsterisk data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('firstName')}
+          />
           <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
           <TextInput
             label="Email"

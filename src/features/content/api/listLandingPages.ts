@@ -7,7 +7,10 @@ export type FooterPage = components['schemas']['FooterPage'];
 
 /** GET /jsonapi/basiclandingpages?_format=json: static pages; the footer keeps those located in the Footer. */
 export async function listLandingPages(api: ApiClient): Promise<FooterPage[]> {
-  return unwrap(await api.GET('/jsonapi/basiclandingpages', { params: { query: { _format: 'json' } } }), 'Could not fetch footer page data.');
+  return unwrap(
+    await api.GET('/jsonapi/basiclandingpages', { params: { query: { _format: 'json' } } }),
+    'Could not fetch footer page data.',
+  );
 }
 
 export function listLandingPagesQueryOptions(api: ApiClient) {

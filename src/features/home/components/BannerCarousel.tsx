@@ -43,7 +43,11 @@ export function BannerCarousel({ banners, withIndicators = true }: BannerCarouse
       getIndicatorProps={(index) => ({ 'aria-label': `Show banner ${index + 1}: ${banners[index]?.title ?? ''}` })}
     >
       {banners.map((banner, index) => (
-        <Carousel.Slide key={banner.uuid} className={classes.slide} aria-label={`${index + 1} of ${banners.length}: ${banner.title}`}>
+        <Carousel.Slide
+          key={banner.uuid}
+          className={classes.slide}
+          aria-label={`${index + 1} of ${banners.length}: ${banner.title}`}
+        >
           <BannerMedia asset={banner.banner_asset} alt={banner.title} />
           <div className={classes.caption}>
             <div className={classes.captionInner}>

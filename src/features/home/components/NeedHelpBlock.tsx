@@ -10,9 +10,7 @@ export function NeedHelpBlock() {
         <Title order={2} id="need-help-title" fz={{ base: 22, sm: 28 }} c="lumira.9">
           Need help?
         </Title>
-        <Text maw={560}>
-          Questions about a resource, your account or our products? Our team is happy to help.
-        </Text>
+        <Text maw={560}>Questions about a resource, your account or our products? Our team is happy to help.</Text>
         <Button size="md" onClick={onContactUs}>
           Contact Us
         </Button>

@@ -40,7 +40,14 @@ export function QuickLinkCards() {
 function QuickLink({ card }: { card: QuickLinkCard }) {
   const config = useRuntimeConfig();
   return (
-    <Card component={Link} href={slugPath('/appdetail', card.slug_url)} withBorder shadow="sm" padding="lg" className="mantine-focus-auto">
+    <Card
+      component={Link}
+      href={slugPath('/appdetail', card.slug_url)}
+      withBorder
+      shadow="sm"
+      padding="lg"
+      className="mantine-focus-auto"
+    >
       <Card.Section>
         <AspectRatio ratio={16 / 10}>
           <Image src={mediaUrl(config, card.image)} alt="" fit="cover" />

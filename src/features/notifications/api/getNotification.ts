@@ -5,7 +5,10 @@ import { listNotificationsQueryOptions, type Notification } from './listNotifica
 
 /** GET /jsonapi/message/notification/{id} (bearer): the first item is shown, none when it is not the caller's. */
 export async function getNotification(api: ApiClient, id: string): Promise<Notification | null> {
-  const list = unwrap(await api.GET('/jsonapi/message/notification/{id}', { params: { path: { id } } }), 'Could not fetch notification.');
+  const list = unwrap(
+    await api.GET('/jsonapi/message/notification/{id}', { params: { path: { id } } }),
+    'Could not fetch notification.',
+  );
   return list[0] ?? null;
 }
 

@@ -69,7 +69,13 @@ function UnreadDot({ visible }: { /** Shown for unread notifications. */ visible
   return (
     <span
       aria-hidden
-      style={{ width: 8, height: 8, borderRadius: 4, display: 'inline-block', background: visible ? 'var(--mantine-color-red-6)' : 'transparent' }}
+      style={{
+        width: 8,
+        height: 8,
+        borderRadius: 4,
+        display: 'inline-block',
+        background: visible ? 'var(--mantine-color-red-6)' : 'transparent',
+      }}
     />
   );
 }

@@ -9,15 +9,29 @@ import type { Resource } from './listProtectedResources';
  */
 export async function getProtectedResourceDetail(api: ApiClient, slug: string): Promise<Resource | null> {
   const alias = `/${slug.replace(/^\/+/, '')}`;
-  const list = unwrap(await api.GET('/jsonapi/protected/resource/detail', { params: { query: { alias } } }), 'Could not fetch application list.');
+  const list = unwrap(
+    await api.GET('/jsonapi/protected/resource/detail', { params: { query: { alias } } }),
+    'Could not fetch application list.',
+  );
   return list[0] ?? null;
 }
 
 export function getProtectedResourceDetailQueryOptions(api: ApiClient, uid: string | null, slug: string) {
-  return queryOptions({ queryKey: ['member', uid, 'resources', 'detail', slug], queryFn: () => getProtectedResourceDetail(api, slug) });
+  return queryOptions({
+    queryKey: ['member', uid, 'resources', 'detail', slug],
+    queryFn: () => getProtectedResourceDetail(api, slug),
+  });
 }
 
-export function useProtectedResourceDetail({ uid, slug, enabled = true }: { uid: string | null; slug: string; enabled?: boolean }) {
+export function useProtectedResourceDetail({
+  uid,
+  slug,
+  enabled = true,
+}: {
+  uid: string | null;
+  slug: string;
+  enabled?: boolean;
+}) {
   const api = useApi();
   return useQuery({ ...getProtectedResourceDetailQueryOptions(api, uid, slug), enabled: enabled && uid !== null });
 }

@@ -6,7 +6,10 @@ import type { Resource } from './listProtectedResources';
 /** GET /jsonapi/resource/detail?alias=/{slug}: the public detail, or null when the list is empty. */
 export async function getResourceDetail(api: ApiClient, slug: string): Promise<Resource | null> {
   const alias = `/${slug.replace(/^\/+/, '')}`;
-  const list = unwrap(await api.GET('/jsonapi/resource/detail', { params: { query: { alias } } }), 'Could not fetch application list.');
+  const list = unwrap(
+    await api.GET('/jsonapi/resource/detail', { params: { query: { alias } } }),
+    'Could not fetch application list.',
+  );
   return list[0] ?? null;
 }
 

@@ -5,7 +5,10 @@ import type { Resource } from './listProtectedResources';
 
 /** GET /jsonapi/resource/related/{id}: the resources tagged with term `id` (Related Resources page). */
 export async function listRelatedResources(api: ApiClient, id: string): Promise<Resource[]> {
-  return unwrap(await api.GET('/jsonapi/resource/related/{id}', { params: { path: { id } } }), 'Could not fetch related application list.');
+  return unwrap(
+    await api.GET('/jsonapi/resource/related/{id}', { params: { path: { id } } }),
+    'Could not fetch related application list.',
+  );
 }
 
 export function listRelatedResourcesQueryOptions(api: ApiClient, id: string) {

@@ -6,7 +6,9 @@ import type { Resource } from './listProtectedResources';
 /** GET /jsonapi/resource/related/tags/{related_resource_tags}: 'Other Resources You Might Like'. */
 export async function listResourcesByTags(api: ApiClient, tags: string): Promise<Resource[]> {
   return unwrap(
-    await api.GET('/jsonapi/resource/related/tags/{related_resource_tags}', { params: { path: { related_resource_tags: tags } } }),
+    await api.GET('/jsonapi/resource/related/tags/{related_resource_tags}', {
+      params: { path: { related_resource_tags: tags } },
+    }),
     'Could not fetch related application list.',
   );
 }

@@ -7,7 +7,10 @@ export type SubscribedResource = components['schemas']['SubscribedResource'];
 
 /** GET /uiapi/myresource/{uid} (bearer): My Resources; also the reload after add/remove (spec §4). */
 export async function listSubscribedResources(api: ApiClient, uid: string): Promise<SubscribedResource[]> {
-  return unwrap(await api.GET('/uiapi/myresource/{uid}', { params: { path: { uid } } }), 'Could not fetch subscribed application list.');
+  return unwrap(
+    await api.GET('/uiapi/myresource/{uid}', { params: { path: { uid } } }),
+    'Could not fetch subscribed application list.',
+  );
 }
 
 export function listSubscribedResourcesQueryOptions(api: ApiClient, uid: string | null) {

@@ -7,7 +7,10 @@ import { listSubscribedResourcesQueryOptions } from './listSubscribedResources';
 
 /** DELETE /api/myresource/{nid}/{uid} (bearer); success only when `status` is 'success'. */
 export async function removeSubscription(api: ApiClient, path: { nid: string; uid: string }): Promise<SubscriptionResult> {
-  const result = unwrap(await api.DELETE('/api/myresource/{nid}/{uid}', { params: { path } }), 'Could not update subcribed application list.');
+  const result = unwrap(
+    await api.DELETE('/api/myresource/{nid}/{uid}', { params: { path } }),
+    'Could not update subcribed application list.',
+  );
   if (result.status !== 'success') throw new Error(result.message || 'Could not update subcribed application list.');
   return result;
 }

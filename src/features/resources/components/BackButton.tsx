@@ -10,7 +10,13 @@ export function BackButton() {
     else navigate('/');
   };
   return (
-    <Button variant="subtle" leftSection={<ArrowLeftIcon width={18} height={18} />} onClick={goBack} px={4} style={{ alignSelf: 'flex-start' }}>
+    <Button
+      variant="subtle"
+      leftSection={<ArrowLeftIcon width={18} height={18} />}
+      onClick={goBack}
+      px={4}
+      style={{ alignSelf: 'flex-start' }}
+    >
       Back
     </Button>
   );

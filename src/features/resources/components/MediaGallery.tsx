@@ -67,7 +67,14 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
             <Image src={mediaUrl(config, item.path)} alt="" h="100%" w="100%" fit="cover" onLoad={measure} />
           ) : (
             <>
-              <video src={mediaUrl(config, item.path)} preload="metadata" muted playsInline className={classes.thumbVideo} onLoadedMetadata={measure} />
+              <video
+                src={mediaUrl(config, item.path)}
+                preload="metadata"
+                muted
+                playsInline
+                className={classes.thumbVideo}
+                onLoadedMetadata={measure}
+              />
               <span className={classes.playBadge}>
                 <PlayIcon width={16} height={16} />
               </span>
@@ -82,7 +89,15 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
     current.kind === 'image' ? (
       <Image src={mediaUrl(config, current.path)} alt={label(selected)} className={classes.preview} fit="contain" />
     ) : (
-      <video key={current.path} src={mediaUrl(config, current.path)} controls muted playsInline className={classes.preview} aria-label={label(selected)} />
+      <video
+        key={current.path}
+        src={mediaUrl(config, current.path)}
+        controls
+        muted
+        playsInline
+        className={classes.preview}
+        aria-label={label(selected)}
+      />
     );
 
   if (!isDesktop) {
@@ -96,11 +111,23 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
   return (
     <Group align="stretch" gap="md" wrap="nowrap" aria-label={`${title} gallery`} role="region">
       <Stack gap={6} align="center" w={160} style={{ flexShrink: 0 }}>
-        <ActionIcon variant="light" size="lg" aria-label="Scroll thumbnails up" disabled={scroll.isUpDisabled} onClick={() => send({ type: 'scroll.up' })}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Scroll thumbnails up"
+          disabled={scroll.isUpDisabled}
+          onClick={() => send({ type: 'scroll.up' })}
+        >
           <ChevronUpIcon />
         </ActionIcon>
         {thumbnails}
-        <ActionIcon variant="light" size="lg" aria-label="Scroll thumbnails down" disabled={scroll.isDownDisabled} onClick={() => send({ type: 'scroll.down' })}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Scroll thumbnails down"
+          disabled={scroll.isDownDisabled}
+          onClick={() => send({ type: 'scroll.down' })}
+        >
           <ChevronDownIcon />
         </ActionIcon>
       </Stack>

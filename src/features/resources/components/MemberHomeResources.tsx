@@ -15,13 +15,25 @@ export function MemberHomeResources() {
   const actions = useSubscriptionActions();
 
   const subscribedNids = new Set((subscribed.data ?? []).map((item) => item.nid));
-  const addable = all.data && subscribed.data ? visibleTo(all.data, user?.user_type).filter((resource) => !subscribedNids.has(resource.nid)) : undefined;
+  const addable =
+    all.data && subscribed.data
+      ? visibleTo(all.data, user?.user_type).filter((resource) => !subscribedNids.has(resource.nid))
+      : undefined;
 
   return (
     <>
       <MyResources items={subscribed.data} isError={subscribed.isError} />
-      <AddableResources resources={addable} isError={all.isError || subscribed.isError} busyNid={actions.busyNid} onAdd={actions.add} />
-      <SubscribeThankYouDialog opened={actions.thankYou.isOpen} content={actions.thankYou.content} onClose={actions.thankYou.close} />
+      <AddableResources
+        resources={addable}
+        isError={all.isError || subscribed.isError}
+        busyNid={actions.busyNid}
+        onAdd={actions.add}
+      />
+      <SubscribeThankYouDialog
+        opened={actions.thankYou.isOpen}
+        content={actions.thankYou.content}
+        onClose={actions.thankYou.close}
+      />
     </>
   );
 }

@@ -21,11 +21,25 @@ export interface ResourceActionsProps {
 }
 
 /** Spec §2 detail actions: Visit (when allowed), Add or Remove for members, Register for guests. */
-export function ResourceActions({ resource, isSignedIn, subscription, isSubscriptionLoading = false, isBusy, onAdd, onRemove }: ResourceActionsProps) {
+export function ResourceActions({
+  resource,
+  isSignedIn,
+  subscription,
+  isSubscriptionLoading = false,
+  isBusy,
+  onAdd,
+  onRemove,
+}: ResourceActionsProps) {
   return (
     <Group gap="sm">
       {canVisit(resource) && (
-        <Button component="a" href={resource.web_app_url} target="_blank" rel="noopener noreferrer" rightSection={<ExternalIcon width={16} height={16} />}>
+        <Button
+          component="a"
+          href={resource.web_app_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          rightSection={<ExternalIcon width={16} height={16} />}
+        >
           Visit
         </Button>
       )}

@@ -18,7 +18,14 @@ export function ResourceCard({ resource, actions }: ResourceCardProps) {
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="center" gap="md">
           <ResourceIcon path={resource.icon} />
-          <Text component={Link} href={slugPath('/appdetail', resource.slug_url)} fw={700} c="lumira.9" className="mantine-focus-auto" lh={1.3}>
+          <Text
+            component={Link}
+            href={slugPath('/appdetail', resource.slug_url)}
+            fw={700}
+            c="lumira.9"
+            className="mantine-focus-auto"
+            lh={1.3}
+          >
             {resource.title}
           </Text>
         </Group>

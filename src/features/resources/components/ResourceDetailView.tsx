@@ -24,7 +24,12 @@ export function ResourceDetailView({ resource, actions, related, isBusy }: Resou
   const media = galleryMediaOf(resource.media_assets);
   return (
     <Box pos="relative">
-      <LoadingOverlay visible={isBusy} zIndex={150} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Saving' } as object} />
+      <LoadingOverlay
+        visible={isBusy}
+        zIndex={150}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{ 'aria-label': 'Saving' } as object}
+      />
       <Stack gap="xl">
         <BackButton />
         <Group align="flex-start" wrap="nowrap" gap="lg">

@@ -23,7 +23,13 @@ export function ResourceManagerPanel() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label="Resource manager" aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label="Resource manager"
+          aria-expanded={opened}
+          onClick={() => setOpened((o) => !o)}
+        >
           <GridIcon />
         </ActionIcon>
       </Popover.Target>
@@ -38,7 +44,9 @@ export function ResourceManagerPanel() {
           ]}
           mb="sm"
         />
-        <ScrollArea.Autosize mah={360}>{opened && (tab === 'all' ? <AllResources onPick={() => setOpened(false)} /> : <MyFavourite />)}</ScrollArea.Autosize>
+        <ScrollArea.Autosize mah={360}>
+          {opened && (tab === 'all' ? <AllResources onPick={() => setOpened(false)} /> : <MyFavourite />)}
+        </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>
   );
@@ -53,7 +61,14 @@ function AllResources({ onPick }: { onPick: () => void }) {
   return (
     <Stack gap={2}>
       {resources.map((resource) => (
-        <UnstyledButton key={resource.nid} component={Link} href={slugPath('/appdetail', resource.slug_url)} onClick={onPick} p="xs" className="mantine-focus-auto">
+        <UnstyledButton
+          key={resource.nid}
+          component={Link}
+          href={slugPath('/appdetail', resource.slug_url)}
+          onClick={onPick}
+          p="xs"
+          className="mantine-focus-auto"
+        >
           <Group gap="sm" wrap="nowrap">
             <ResourceIcon path={resource.icon} size={32} />
             <Text size="sm" fw={600}>

@@ -12,7 +12,13 @@ export const PENDING_APPROVAL = 'Pending Approval';
  * Approval'; the others open web_app_url, else mobile_app_url, in a new tab. A resource with
  * neither opens its detail page.
  */
-export function SubscribedTile({ item, compact = false }: { item: SubscribedResource; /** Icon beside the title (header panel); default false. */ compact?: boolean }) {
+export function SubscribedTile({
+  item,
+  compact = false,
+}: {
+  item: SubscribedResource;
+  /** Icon beside the title (header panel); default false. */ compact?: boolean;
+}) {
   const title = (
     <Text size="sm" fw={600} lh={1.3} lineClamp={2}>
       {item.title}
@@ -56,7 +62,14 @@ export function SubscribedTile({ item, compact = false }: { item: SubscribedReso
     );
   }
   return (
-    <UnstyledButton component="a" href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${item.title} (new tab)`} className="mantine-focus-auto">
+    <UnstyledButton
+      component="a"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open ${item.title} (new tab)`}
+      className="mantine-focus-auto"
+    >
       {body}
     </UnstyledButton>
   );

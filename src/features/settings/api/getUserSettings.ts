@@ -9,7 +9,10 @@ export interface UserSettings {
 
 /** GET /jsonapi/user/settings/{uid} (bearer): reads data[0].email_notification. */
 export async function getUserSettings(api: ApiClient, uid: string): Promise<UserSettings> {
-  const { data } = unwrap(await api.GET('/jsonapi/user/settings/{uid}', { params: { path: { uid } } }), 'Could not fetch profile details.');
+  const { data } = unwrap(
+    await api.GET('/jsonapi/user/settings/{uid}', { params: { path: { uid } } }),
+    'Could not fetch profile details.',
+  );
   return { emailNotification: data[0]?.email_notification ?? true };
 }
 

@@ -7,7 +7,10 @@ export type SubscribedResource = components['schemas']['SubscribedResource'];
 
 /** GET /uiapi/myresource/{uid} (bearer): My Resources, for the Settings summary. */
 export async function listSubscribedResources(api: ApiClient, uid: string): Promise<SubscribedResource[]> {
-  return unwrap(await api.GET('/uiapi/myresource/{uid}', { params: { path: { uid } } }), 'Could not fetch subscribed application list.');
+  return unwrap(
+    await api.GET('/uiapi/myresource/{uid}', { params: { path: { uid } } }),
+    'Could not fetch subscribed application list.',
+  );
 }
 
 /** The same key as the home page's My Resources, so both share one cache entry. */

@@ -17,7 +17,10 @@ export interface SupportSender {
  * Spec §3 support payload: every field an object with a value; field_resource is the resource
  * title, ' - ' and the reason; field_support_image a data URL, or '' without an attachment.
  */
-export function supportRequestBody({ resource, reason, values }: SubmitSupportRequestInput, sender: SupportSender): SupportRequest {
+export function supportRequestBody(
+  { resource, reason, values }: SubmitSupportRequestInput,
+  sender: SupportSender,
+): SupportRequest {
   return {
     contact_form: { target_id: 'support' },
     name: { value: sender.name },
@@ -34,6 +37,10 @@ export function supportRequestBody({ resource, reason, values }: SubmitSupportRe
  * POST /entity/contact_message (bearer) with contact_form 'support'. Used as the support-wizard
  * machine's `submitSupportRequest` actor (no cached data depends on it, so no query hook).
  */
-export async function createContactMessage(api: ApiClient, input: SubmitSupportRequestInput, sender: SupportSender): Promise<void> {
+export async function createContactMessage(
+  api: ApiClient,
+  input: SubmitSupportRequestInput,
+  sender: SupportSender,
+): Promise<void> {
   unwrap(await api.POST('/entity/contact_message', { body: supportRequestBody(input, sender) }), 'Could not create quote.');
 }

@@ -36,7 +36,10 @@ export function SupportRequestForm({ onValidityChange, canSubmit, onSubmit, disa
     validateInputOnBlur: true,
     validateInputOnChange: true,
     onValuesChange: ({ subject, message }) =>
-      onValidityChange({ subjectValid: supportSubjectRule(subject) === null, messageValid: supportMessageRule(message) === null }),
+      onValidityChange({
+        subjectValid: supportSubjectRule(subject) === null,
+        messageValid: supportMessageRule(message) === null,
+      }),
   });
 
   const send = async ({ subject, message }: { subject: string; message: string }) => {

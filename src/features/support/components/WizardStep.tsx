@@ -12,7 +12,10 @@ export interface WizardStepProps {
 }
 
 /** One step of the support wizard: a labelled region whose controls are disabled until it is reached. */
-export const WizardStep = forwardRef<HTMLElement, WizardStepProps>(function WizardStep({ number, title, enabled, children }, ref) {
+export const WizardStep = forwardRef<HTMLElement, WizardStepProps>(function WizardStep(
+  { number, title, enabled, children },
+  ref,
+) {
   const headingId = useId();
   return (
     <Paper
