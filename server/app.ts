@@ -8,11 +8,16 @@ import openapiGlue from 'fastify-openapi-glue';
 import { createAdminAuth, createBearerAuth } from './auth/bearer-auth';
 import { repoRoot, uploadsDir } from './config';
 import type { AppDeps } from './deps';
-import { createHandlers, type HandlerMap } from './handlers/index';
+import { createHandlers, resolveHandler } from './handlers/index';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthRoutes } from './plugins/health';
+import { registerLoadShedding } from './plugins/load-shedding';
+import { loggerOptions } from './plugins/log-redaction';
+import { CLIENT_ERRORS, MAX_PARAM_LENGTH, answerFrameworkError } from './plugins/client-errors';
 import { contentSecurityPolicy } from './plugins/csp';
+import { enforceRequestBodies } from './plugins/request-bodies';
 
-export const specificationPath = path.join(repoRoot, 'openapi.yaml');
+const specificationPath = path.join(repoRoot, 'openapi.yaml');
 
 /** Paths that belong to the API (or files); every other GET is a client route of the SPA. */
 const apiPrefixes = [
@@ -28,23 +33,38 @@ const apiPrefixes = [
   '/config.json',
 ];
 
-export interface BuildAppOptions {
+/** API calls, which may be shed under load; the SPA's files, config.json and media are always served. */
+const isSheddable = (pathname: string) =>
+  pathname !== '/config.json' && !pathname.startsWith('/files/') && apiPrefixes.some((prefix) => pathname.startsWith(prefix));
+
+interface BuildAppOptions {
   deps: AppDeps;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it); implies logging. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app: security headers, the contract's routes, media, the SPA. Does not listen. */
-export async function buildApp({ deps, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Tokens in URLs and Authorization headers never reach the log (plugins/log-redaction.ts).
+    logger: logger || logStream ? loggerOptions(process.env.LOG_LEVEL ?? 'info', logStream) : false,
+    // A request still unanswered after REQUEST_TIMEOUT_MS gets a 503 instead of waiting on.
+    handlerTimeout: deps.config.limits.requestTimeoutMs,
     bodyLimit: 4 * 1024 * 1024,
+    // A longer path parameter never reaches its route: 414, answered by answerFrameworkError.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     trustProxy: process.env.TRUST_PROXY === '1',
     ajv: { customOptions: { allErrors: true, strict: false, removeAdditional: false }, plugins: [ajvErrors as never] },
   });
   app.decorateRequest('member', null);
-  // The read-flag call sends a JSON:API document.
+  // The read-flag call sends a JSON:API document; each operation accepts only the media types it declares.
   app.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  enforceRequestBodies(app);
   registerErrorHandler(app);
+  registerLoadShedding(app, { db: deps.db, limits: deps.config.limits, isSheddable });
+  registerHealthRoutes(app, deps.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
@@ -79,13 +99,6 @@ export async function buildApp({ deps, logger = false }: BuildAppOptions): Promi
   return app;
 }
 
-/** Every operation of the contract has a handler; a missing one is a build error, not a 501 at run time. */
-export function resolveHandler(handlers: HandlerMap, operationId: string) {
-  const handler = handlers[operationId];
-  if (!handler) throw new Error(`openapi.yaml operation '${operationId}' has no handler in server/handlers.`);
-  return handler;
-}
-
 async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSpa = existsSync(path.join(distDir, 'index.html'));
   if (hasSpa) {
@@ -100,6 +113,6 @@ async function registerSpa(app: FastifyInstance, distDir: string): Promise<void>
     if (isClientRoute && pathname !== '/' && existsSync(path.join(distDir, pathname))) {
       return reply.sendFile(pathname, distDir);
     }
-    return reply.code(404).send({ message: 'Not found.' });
+    return reply.code(404).send({ message: CLIENT_ERRORS.notFound });
   });
 }

@@ -22,6 +22,27 @@ export interface ServerConfig {
   contentDir: string;
   /** Scales every flood-control limit (FLOOD_LIMIT_MULTIPLIER, default 1): a shared test or staging host may need more. */
   floodLimitMultiplier: number;
+  /** Timeouts and load shedding (docs/operations.md). */
+  limits: LoadLimits;
+}
+
+/** Back-pressure settings, each from its environment variable (docs/operations.md). */
+export interface LoadLimits {
+  /** REQUEST_TIMEOUT_MS (default 30000): a request not answered by then gets a 503. */
+  requestTimeoutMs: number;
+  /** MAX_EVENT_LOOP_DELAY_MS (default 1000, 0 = off): above this mean event-loop delay API calls are shed with a 503. */
+  maxEventLoopDelayMs: number;
+  /** DB_POOL_MAX (default 10): PostgreSQL connections per process. */
+  dbPoolMax: number;
+  /** DB_QUEUE_MAX (default 1000): database operations allowed to wait; one more fails at once. */
+  dbQueueMax: number;
+  /**
+   * DB_QUEUE_TIMEOUT_MS (default 5000): longest wait for a database connection or turn; new API
+   * calls are shed while the operation first in line has waited a fifth of it.
+   */
+  dbQueueTimeoutMs: number;
+  /** DB_STARTUP_TIMEOUT_MS (default 300000): how long `npm start` retries an unreachable PostgreSQL. */
+  dbStartupTimeoutMs: number;
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -45,7 +66,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR ?? path.join(repoRoot, 'dist')),
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(repoRoot, 'content')),
     floodLimitMultiplier: Math.max(1, Number(env.FLOOD_LIMIT_MULTIPLIER ?? 1) || 1),
+    limits: {
+      requestTimeoutMs: whole(env.REQUEST_TIMEOUT_MS, 30_000, 1),
+      maxEventLoopDelayMs: whole(env.MAX_EVENT_LOOP_DELAY_MS, 1_000, 0),
+      dbPoolMax: whole(env.DB_POOL_MAX, 10, 1),
+      dbQueueMax: whole(env.DB_QUEUE_MAX, 1_000, 1),
+      dbQueueTimeoutMs: whole(env.DB_QUEUE_TIMEOUT_MS, 5_000, 1),
+      dbStartupTimeoutMs: whole(env.DB_STARTUP_TIMEOUT_MS, 300_000, 0),
+    },
   };
+}
+
+/** A whole number from the environment, or the default when unset or not a whole number >= min. */
+function whole(value: string | undefined, fallback: number, min: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= min ? parsed : fallback;
 }
 
 /** Public uploads (profile pictures), served at /files/uploads/. */

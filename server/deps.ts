@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Secrets } from './secrets';
 
@@ -11,4 +12,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests move it to check expiry rules. */
   now: () => Date;
+  /** Work done after the answer (e.g. the lost-password mail); drained before the database closes. */
+  jobs: JobQueue;
 }

@@ -5,8 +5,9 @@ import { acquireDataDirLock } from './db/data-dir-lock';
 import type { AppDeps } from './deps';
 import { createMailer } from './mail/mailer';
 import { loadOrCreateSecrets } from './secrets';
+import { lineJobLog, withJobQueue } from './services/job-runners';
 
-export interface Runtime {
+interface Runtime {
   deps: AppDeps;
   database: DatabaseHandle;
   /** Closes the database and releases the PGlite data-folder lock. */
@@ -16,12 +17,25 @@ export interface Runtime {
 /**
  * Opens everything the portal runs on (config, database, secrets, mailer) from the environment.
  * With PGlite it first locks the data folder: PGlite admits one process, so a second one is
- * refused instead of corrupting the first one's view.
+ * refused instead of corrupting the first one's view. With `waitForDatabase`, an unreachable
+ * PostgreSQL is retried with backoff for DB_STARTUP_TIMEOUT_MS, each attempt logged, before giving up.
  */
-export async function openRuntime(config: ServerConfig = readConfig(), log: (m: string) => void = console.log): Promise<Runtime> {
+export async function openRuntime(
+  config: ServerConfig = readConfig(),
+  log: (m: string) => void = console.log,
+  { waitForDatabase = false }: { waitForDatabase?: boolean } = {},
+): Promise<Runtime> {
   const release = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+    const { limits } = config;
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      limits: { poolMax: limits.dbPoolMax, maxWaiting: limits.dbQueueMax, timeoutMs: limits.dbQueueTimeoutMs },
+      // `npm start` under a supervisor waits for a PostgreSQL that is still starting; a CLI command fails at once.
+      startupTimeoutMs: waitForDatabase ? limits.dbStartupTimeoutMs : 0,
+      log,
+    });
     const secrets = await loadOrCreateSecrets(config.dataDir);
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
@@ -29,11 +43,13 @@ export async function openRuntime(config: ServerConfig = readConfig(), log: (m: 
       outboxDir: path.join(config.dataDir, 'mail'),
       log,
     });
+    const deps = withJobQueue({ config, db: database.db, secrets, mailer, now: () => new Date() }, lineJobLog());
     const close = async () => {
+      await deps.jobs.drain();
       await database.close();
       await release();
     };
-    return { database, close, deps: { config, db: database.db, secrets, mailer, now: () => new Date() } };
+    return { database, close, deps };
   } catch (error) {
     await release();
     throw error;

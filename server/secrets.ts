@@ -10,7 +10,7 @@ export interface Secrets {
   adminToken: string;
 }
 
-export function secretsPath(dataDir: string): string {
+function secretsPath(dataDir: string): string {
   return path.join(dataDir, 'secrets.json');
 }
 

@@ -1,12 +1,29 @@
 import { buildApp } from './app';
 import { seedIfEmpty } from './content/seed-content';
+import { isDatabaseUnavailable } from './db/connection-errors';
 import { openRuntime } from './runtime';
+import { removeOrphanPictures } from './services/profile-picture';
 
 // Listen and close gracefully; everything else is built in app.ts.
-const { deps, database, close } = await openRuntime();
+// A database that drops away later must never end the process: requests answer 503 meanwhile.
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) return console.warn(`database unavailable: ${(reason as Error).message}`);
+  throw reason;
+});
+
+const runtime = await openRuntime(undefined, console.log, { waitForDatabase: true }).catch((error: Error) => {
+  console.error(`the Source cannot start: ${error.message}`);
+  process.exit(1);
+});
+const { deps, database, close } = runtime;
 const seeded = await seedIfEmpty(deps.db, deps.config.contentDir);
 const app = await buildApp({ deps, logger: true });
 if (seeded) app.log.info('empty database seeded with the demo content');
+// Housekeeping: files left by a crash between storing a picture and saving the profile.
+await removeOrphanPictures(deps).then(
+  (orphans) => orphans.length > 0 && app.log.info(`removed ${orphans.length} unreferenced upload(s)`),
+  (error: Error) => app.log.warn(`could not sweep unreferenced uploads: ${error.message}`),
+);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);

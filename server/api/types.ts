@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../src/api/schema.gen';
 
 /** Every operationId of openapi.yaml. */
@@ -6,29 +6,23 @@ export type OperationId = keyof operations;
 export type Schemas = components['schemas'];
 
 type JsonContent<T> = T extends { content: { 'application/json': infer C } } ? C : never;
+/** A request body's schema, whichever JSON media type the operation declares (the read flag is JSON:API). */
+type RequestContent<T> = T extends { content: infer C } ? C[keyof C] : never;
 
-/** The JSON request body of an operation (never when it has none). */
-export type Body<O extends OperationId> = JsonContent<NonNullable<operations[O]['requestBody']>>;
-/** Query parameters of an operation. */
-export type Query<O extends OperationId> = NonNullable<operations[O]['parameters']['query']>;
-/** Path parameters of an operation. */
-export type Params<O extends OperationId> = NonNullable<operations[O]['parameters']['path']>;
-/** Header parameters of an operation. */
-export type Headers<O extends OperationId> = NonNullable<operations[O]['parameters']['header']>;
-/** The JSON body of an operation's response with status `S` (200 unless told). */
-export type Reply<
-  O extends OperationId,
-  S extends keyof operations[O]['responses'] = 200 extends keyof operations[O]['responses'] ? 200 : never,
-> = JsonContent<operations[O]['responses'][S]>;
+/** The request body of an operation (never when it has none). */
+export type Body<O extends OperationId> = RequestContent<NonNullable<operations[O]['requestBody']>>;
+type Query<O extends OperationId> = NonNullable<operations[O]['parameters']['query']>;
+type Params<O extends OperationId> = NonNullable<operations[O]['parameters']['path']>;
+type Headers<O extends OperationId> = NonNullable<operations[O]['parameters']['header']>;
 
 type SuccessStatus = 200 | 201 | 202;
 /** Any JSON body the operation may answer with on success. */
-export type SuccessReply<O extends OperationId> = {
+type SuccessReply<O extends OperationId> = {
   [S in keyof operations[O]['responses'] & SuccessStatus]: JsonContent<operations[O]['responses'][S]>;
 }[keyof operations[O]['responses'] & SuccessStatus];
 
 /** The Fastify request of an operation, with its body, query, params and headers typed from the contract. */
-export type OperationRequest<O extends OperationId> = FastifyRequest<{
+type OperationRequest<O extends OperationId> = FastifyRequest<{
   Body: Body<O>;
   Querystring: Query<O>;
   Params: Params<O>;
@@ -36,12 +30,16 @@ export type OperationRequest<O extends OperationId> = FastifyRequest<{
 }>;
 
 /**
- * Declares the handler of one operation, typed from the generated contract. Validation has
- * already run (fastify-openapi-glue), so the casts here only bridge Fastify's generic route type.
+ * The handler of one operation. fastify-openapi-glue has validated the request against the
+ * contract before it runs; it returns a success body of the contract, or the reply it sent.
  */
-export function defineHandler<O extends OperationId>(
-  _operationId: O,
-  handler: (request: OperationRequest<O>, reply: FastifyReply) => Promise<SuccessReply<O> | FastifyReply | void>,
-): RouteHandlerMethod {
-  return handler as unknown as RouteHandlerMethod;
-}
+export type OperationHandler<O extends OperationId> = (
+  request: OperationRequest<O>,
+  reply: FastifyReply,
+) => Promise<SuccessReply<O> | FastifyReply | void>;
+
+/**
+ * Exactly one handler per contract operation: a missing operation or a key that is not an
+ * operationId fails to compile. Tag files build parts of it with `satisfies Partial<Handlers>`.
+ */
+export type Handlers = { [O in OperationId]: OperationHandler<O> };

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import { badRequest } from '../errors';
 
-export const CAPTCHA_MESSAGE = 'Please complete the captcha and try again.';
+const CAPTCHA_MESSAGE = 'Please complete the captcha and try again.';
 const SITEVERIFY_URL = 'https://api.hcaptcha.com/siteverify';
 
 /**

@@ -1,12 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { countFloodEvents, deleteExpiredFloodEvents, deleteFloodEvents, insertFloodEvent } from '../db/flood.repository';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../errors';
+import { TooManyRequestsError } from '../errors';
 
 const HOUR = 60 * 60 * 1000;
 
-export interface FloodRule {
+interface FloodRule {
   /** Event name, e.g. 'user.failed_login_ip'. */
   event: string;
   limit: number;
@@ -16,8 +15,9 @@ export interface FloodRule {
 }
 
 /**
- * The limits (docs/accounts.md). Failed logins follow Drupal's defaults; the others are sized so
- * a person using the SPA never meets them (the email check runs while typing).
+ * Every flood limit of the portal, in one table (docs/accounts.md, docs/members.md). Failed logins
+ * follow Drupal's defaults; the others are sized so a person using the SPA never meets them (the
+ * email check runs while typing), while scripts do.
  */
 export const FLOOD_RULES = {
   failedLoginAccount: {
@@ -39,6 +39,19 @@ export const FLOOD_RULES = {
     limit: 10,
     windowMs: HOUR,
     message: 'Too many registrations from your IP address. Please try again later.',
+  },
+  // Every attempt counts, refused ones too: otherwise registration is an unlimited "email taken" oracle.
+  registrationAttemptIp: {
+    event: 'user.register_attempt_ip',
+    limit: 30,
+    windowMs: HOUR,
+    message: 'Too many registration attempts from your IP address. Please try again later.',
+  },
+  registrationRefusedMail: {
+    event: 'user.register_refused_mail',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'Too many refused registrations for this email address. Please try again later.',
   },
   passwordRequestIp: {
     event: 'user.password_request_ip',
@@ -64,75 +77,49 @@ export const FLOOD_RULES = {
     windowMs: HOUR,
     message: 'Too many email checks from your IP address. Please try again later.',
   },
+  contactHelpIp: {
+    event: 'contact.help_ip',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'You cannot send more than 5 messages in 1 hour. Try again later.',
+  },
+  contactSupportAccount: {
+    event: 'contact.support_user',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'You cannot send more than 10 messages in 1 hour. Try again later.',
+  },
 } satisfies Record<string, FloodRule>;
 
-export interface FloodQuery {
-  event: string;
-  identifier: string;
-  limit: number;
-  windowMs: number;
-  now: Date;
-}
-
-export interface FloodState {
-  /** True while fewer than `limit` events happened in the window. */
-  isAllowed: boolean;
-  /** Seconds until the oldest counted event leaves the window (0 when allowed). */
-  retryAfterSeconds: number;
-}
-
-/** Whether another event is allowed for this identifier (Drupal's `flood->isAllowed`). */
-export async function checkFlood(db: Db, { event, identifier, limit, windowMs, now }: FloodQuery): Promise<FloodState> {
-  const { count, oldest } = await countFloodEvents(db, { event, identifier, since: new Date(now.getTime() - windowMs), now });
-  if (count < limit) return { isAllowed: true, retryAfterSeconds: 0 };
-  const freeAt = (oldest?.getTime() ?? now.getTime()) + windowMs;
-  return { isAllowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
-}
-
-/** Records one event for this identifier; it counts for `windowMs`. */
-export async function registerFlood(
-  db: Db,
-  { event, identifier, windowMs, now }: { event: string; identifier: string; windowMs: number; now: Date },
-): Promise<void> {
-  await deleteExpiredFloodEvents(db, { event, now });
-  await insertFloodEvent(db, { event, identifier, now, expiresAt: new Date(now.getTime() + windowMs) });
-}
-
-/** Forgets the events of one identifier (e.g. an account's failed logins after a good one). */
-export async function clearFlood(db: Db, { event, identifier }: { event: string; identifier: string }): Promise<void> {
-  await deleteFloodEvents(db, { event, identifier });
-}
-
-/** A 429 that knows how long the caller should wait. */
-export class FloodError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-  }
-}
+type FloodDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
 /**
- * Throws a 429 (FloodError) when the rule's limit (times the configured FLOOD_LIMIT_MULTIPLIER,
- * default 1) is reached for this identifier; with a reply,
- * also sets its Retry-After header (the contract's TooManyRequests response).
+ * Throws a TooManyRequestsError when the rule's limit (times FLOOD_LIMIT_MULTIPLIER, default 1)
+ * is reached for this identifier (Drupal's `flood->isAllowed`). The error carries the seconds
+ * until the oldest counted event leaves the window, for the error handler's Retry-After.
  */
-export async function assertFlood(
-  { db, config }: Pick<AppDeps, 'db' | 'config'>,
-  rule: FloodRule,
-  identifier: string,
-  now: Date,
-  reply?: FastifyReply,
-): Promise<void> {
+export async function assertFlood({ db, config, now }: FloodDeps, rule: FloodRule, identifier: string): Promise<void> {
+  const at = now();
   const limit = rule.limit * config.floodLimitMultiplier;
-  const state = await checkFlood(db, { event: rule.event, identifier, limit, windowMs: rule.windowMs, now });
-  if (state.isAllowed) return;
-  reply?.header('Retry-After', String(state.retryAfterSeconds));
-  throw new FloodError(rule.message, state.retryAfterSeconds);
+  const since = new Date(at.getTime() - rule.windowMs);
+  const { count, oldest } = await countFloodEvents(db, { event: rule.event, identifier, since, now: at });
+  if (count < limit) return;
+  const freeAt = (oldest?.getTime() ?? at.getTime()) + rule.windowMs;
+  throw new TooManyRequestsError(rule.message, Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)));
 }
 
-/** Records one event under a rule. */
-export function registerFloodRule(db: Db, rule: FloodRule, identifier: string, now: Date): Promise<void> {
-  return registerFlood(db, { event: rule.event, identifier, windowMs: rule.windowMs, now });
+/** Records one event under a rule for this identifier; it counts for the rule's window. */
+export async function registerFlood(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  rule: FloodRule,
+  identifier: string,
+): Promise<void> {
+  const at = now();
+  await deleteExpiredFloodEvents(db, { event: rule.event, now: at });
+  await insertFloodEvent(db, { event: rule.event, identifier, now: at, expiresAt: new Date(at.getTime() + rule.windowMs) });
+}
+
+/** Forgets the events of one identifier under a rule (e.g. an account's failed logins after a good one). */
+export async function clearFlood(db: Db, rule: FloodRule, identifier: string): Promise<void> {
+  await deleteFloodEvents(db, { event: rule.event, identifier });
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** How long an invitation link stays valid. */
-export const INVITATION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** The invitation claims (spec §3: eid, firstname, lastname, dname, country) plus jti and exp. */
-export interface InvitationClaims {
+interface InvitationClaims {
   eid: string;
   firstname: string;
   lastname: string;
@@ -17,7 +17,7 @@ export interface InvitationClaims {
   exp: number;
 }
 
-export type InvitationValues = Omit<InvitationClaims, 'jti' | 'exp'>;
+type InvitationValues = Omit<InvitationClaims, 'jti' | 'exp'>;
 
 function keyBytes(invitationKey: string): Uint8Array {
   return new Uint8Array(Buffer.from(invitationKey, 'base64url'));
@@ -38,7 +38,7 @@ export async function signInvitation(
   return { jwt, claims };
 }
 
-export type InvitationCheck = { ok: true; claims: InvitationClaims } | { ok: false; reason: 'expired' | 'invalid' };
+type InvitationCheck = { ok: true; claims: InvitationClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies signature (HS256 only), expiry against the app clock, and the claims' shape. */
 export async function verifyInvitation(invitationKey: string, jwt: string, now: Date): Promise<InvitationCheck> {

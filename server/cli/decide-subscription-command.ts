@@ -1,6 +1,6 @@
 import type { Schemas } from '../api/types';
 import { contractMessage } from '../api/contract-schema';
-import { decidePendingSubscription } from '../handlers/admin-approvals';
+import { decidePendingSubscription } from '../services/decide-subscription';
 import { type CliCommand, UsageError, requireString } from './command';
 
 /** `approve` and `reject` differ only in their decision. */

@@ -115,5 +115,5 @@ export class Reader {
   }
 }
 
-export const isLink = (url: string): boolean =>
+const isLink = (url: string): boolean =>
   (url.startsWith('/') && !url.startsWith('//') && !/\s/.test(url)) || /^https:\/\/[^\s]+$/.test(url);

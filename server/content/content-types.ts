@@ -37,7 +37,7 @@ export interface SearchTag {
 
 export interface LandingPage {
   title: string;
-  /** without leading slash: /linkdetail/{slug_url} (the API serves it with one: see withLeadingSlash) */
+  /** without leading slash: /linkdetail/{slug_url} (the API serves it with one) */
   slug_url: string;
   /** 'Footer' puts the page in the footer */
   location: string;
@@ -75,7 +75,7 @@ export interface Resource {
   mobile_app_url: string;
   /** HTML shown after subscribing */
   popup_consent: string;
-  /** without leading slash: /appdetail/{slug_url} (the API serves it with one: see withLeadingSlash) */
+  /** without leading slash: /appdetail/{slug_url} (the API serves it with one) */
   slug_url: string;
   user_type: UserType[];
   required_approval: 0 | 1;
@@ -146,7 +146,7 @@ export function splitCommaList(value: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-export interface LinkPair {
+interface LinkPair {
   url: string;
   label: string;
 }
@@ -154,11 +154,6 @@ export interface LinkPair {
 /** Tag tids of a resource's related_resource_tags ('201,202' -> [201, 202]; '' -> []). */
 export function tagTids(relatedResourceTags: string): number[] {
   return splitCommaList(relatedResourceTags).map(Number);
-}
-
-/** Content stores slugs without a leading slash; the API (openapi Resource/FooterPage slug_url) adds one. */
-export function withLeadingSlash(slug: string): string {
-  return slug.startsWith('/') ? slug : `/${slug}`;
 }
 
 /** Parses 'url@label,url@label'. The label follows the last '@' of each pair. */

@@ -1,8 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import { isDatabaseUnavailable } from './connection-errors';
 import * as schema from './schema';
+import { WorkQueue, type DatabaseLoad } from './work-queue';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -15,39 +19,168 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Bounds on database work (see docs/operations.md); the defaults suit one portal process. */
+export interface DatabaseLimits {
+  /** PostgreSQL only: connections in the pool (DB_POOL_MAX). */
+  poolMax: number;
+  /** Database operations allowed to wait for a connection or their turn (DB_QUEUE_MAX). */
+  maxWaiting: number;
+  /** Longest wait for a connection or a turn, in ms (DB_QUEUE_TIMEOUT_MS). */
+  timeoutMs: number;
+}
 
-export interface OpenDatabaseOptions {
+export const defaultDatabaseLimits: DatabaseLimits = { poolMax: 10, maxWaiting: 1_000, timeoutMs: 5_000 };
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+interface OpenDatabaseOptions {
   /** postgres://… URL; when absent the embedded PGlite database is used. */
   databaseUrl?: string;
   /** Folder for the PGlite files; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
   /** A PGlite data folder dump to start from (tests start from a migrated, seeded snapshot). */
   pgliteSnapshot?: Blob;
+  limits?: Partial<DatabaseLimits>;
+  /**
+   * PostgreSQL only: how long to keep retrying (with backoff) while the server cannot be reached
+   * at start-up, in ms; 0 fails at once. Each failed attempt is reported through `log`.
+   */
+  startupTimeoutMs?: number;
+  /** Where connection trouble is reported (a dropped idle connection, a retry at start-up). */
+  log?: (message: string) => void;
+}
+
+const loads = new WeakMap<Db, DatabaseLoad>();
+
+/** How long database operations wait, for load shedding to refuse new API requests while the queue is slow. */
+export function databaseLoad(db: Db): DatabaseLoad | undefined {
+  return loads.get(db);
 }
 
 /** Opens the database and applies every pending migration (same SQL for both engines). */
-export async function openDatabase({ databaseUrl, pgliteDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const limits = { ...defaultDatabaseLimits, ...options.limits };
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, limits, options)
+    : openPglite(options.pgliteDir, options.pgliteSnapshot, limits);
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  limits: DatabaseLimits,
+  { startupTimeoutMs = 0, log = () => {} }: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: limits.poolMax,
+    // Fail fast instead of hanging when the server is away or every connection is busy.
+    connectionTimeoutMillis: limits.timeoutMs,
+    keepAlive: true,
+  });
+  // An idle connection dropped by the server (restart, failover, admin shutdown) is emitted on the
+  // pool; unhandled, that event would end the process. The pool discards the connection and opens
+  // a new one on the next query, so reporting it is all there is to do.
+  pool.on('error', (error) => log(`database connection lost: ${error.message}`));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  loads.set(db, boundWaiting(pool, limits));
+  try {
+    await retryWhileUnreachable(() => migrate(db as never, { migrationsFolder }), startupTimeoutMs, log);
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+type ConnectCallback = (...args: unknown[]) => void;
+
+/**
+ * Refuses a connection request at once when `maxWaiting` already wait for one (pg-pool's queue
+ * has no bound), and tracks how long the oldest request has waited, for load shedding.
+ */
+function boundWaiting(pool: Pool, { maxWaiting, timeoutMs }: DatabaseLimits): DatabaseLoad {
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<unknown> | undefined;
+  const pending = new Set<{ since: number }>(); // in insertion order: the first is the oldest
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (pool.waitingCount >= maxWaiting) {
+      const error = new Error('timeout exceeded when trying to connect: too many waiting for a connection');
+      if (callback) return void process.nextTick(() => callback(error));
+      return Promise.reject(error);
+    }
+    const entry = { since: Date.now() };
+    pending.add(entry);
+    if (callback)
+      return connect((...args) => {
+        pending.delete(entry);
+        callback(...args);
+      });
+    return connect()!.finally(() => pending.delete(entry));
+  }) as typeof pool.connect;
+  return {
+    timeoutMs,
+    waiting: () => pool.waitingCount,
+    oldestWaitMs: () => {
+      const [oldest] = pending;
+      return oldest ? Date.now() - oldest.since : 0;
+    },
+  };
+}
+
+async function openPglite(pgliteDir: string, pgliteSnapshot: Blob | undefined, limits: DatabaseLimits): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!pgliteDir.startsWith('memory://')) await mkdir(pgliteDir, { recursive: true });
   const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  const queue = new WorkQueue({ concurrency: 1, maxWaiting: limits.maxWaiting, timeoutMs: limits.timeoutMs });
+  const db = drizzle({ client: queued(client, queue) as PGlite, schema }) as unknown as Db;
+  loads.set(db, queue);
+  await migrate(db as never, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * The two PGlite methods drizzle calls, each statement or transaction taking its turn in the
+ * queue (statements inside a transaction run on the transaction's own handle, so they do not
+ * queue again).
+ */
+function queued(client: PGlite, queue: WorkQueue): Pick<PGlite, 'query' | 'transaction'> {
+  return {
+    query: ((...args: Parameters<PGlite['query']>) => queue.run(() => client.query(...args))) as PGlite['query'],
+    transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
+      queue.run(() => client.transaction(callback))) as PGlite['transaction'],
+  };
+}
+
+/** Runs `attempt` until it succeeds, fails for another reason than an unreachable server, or `timeoutMs` passes. */
+async function retryWhileUnreachable(
+  attempt: () => Promise<void>,
+  timeoutMs: number,
+  log: (message: string) => void,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 1_000; ; delay = Math.min(delay * 2, 15_000)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const wait = Math.min(delay, deadline - Date.now());
+      if (!isDatabaseUnavailable(error) || wait <= 0) throw error;
+      log(`database not reachable (${rootMessage(error)}); retrying in ${Math.ceil(wait / 1000)} s`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+function rootMessage(error: unknown): string {
+  let current = error as { message?: string; cause?: unknown; code?: string };
+  while (current.cause && typeof current.cause === 'object') current = current.cause as typeof current;
+  return current.message || current.code || String(error);
 }

@@ -3,7 +3,7 @@ import type { Db } from './client';
 import { contactMessages } from './schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
-export type NewContactMessage = typeof contactMessages.$inferInsert;
+type NewContactMessage = typeof contactMessages.$inferInsert;
 
 export async function insertContactMessage(db: Db, values: NewContactMessage): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(values).returning();

@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { invitations } from './schema';
 
-export type InvitationRow = typeof invitations.$inferSelect;
-export type NewInvitation = typeof invitations.$inferInsert;
+type InvitationRow = typeof invitations.$inferSelect;
+type NewInvitation = typeof invitations.$inferInsert;
 
 export async function insertInvitation(db: Db, values: NewInvitation): Promise<InvitationRow> {
   const [row] = await db.insert(invitations).values(values).returning();

@@ -55,7 +55,7 @@ export async function markNotificationRead(db: Db, { uid, nid, now }: { uid: num
 
 export type Audience = 'all' | 'professionals' | 'distributors' | { email: string };
 
-export interface NotificationRecipient {
+interface NotificationRecipient {
   uid: number;
   mail: string;
   firstName: string;

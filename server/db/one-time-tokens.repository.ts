@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { oneTimeTokens } from './schema';
 
-export type OneTimeTokenPurpose = 'activation' | 'reset';
-export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+type OneTimeTokenPurpose = 'activation' | 'reset';
+type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
 /** Stores a new token hash; earlier unused tokens of the same purpose stop working (only the newest link counts). */
 export async function replaceOneTimeToken(

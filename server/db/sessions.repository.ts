@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { sessions, users } from './schema';
 
 /** Idle expiry shared with the SPA's idle logout (spec §9: 6,000,000 ms). */
 export const SESSION_IDLE_MS = 6_000_000;
 /** Absolute lifetime of a session, whatever the activity. */
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SessionMember {
   sessionId: number;
@@ -77,21 +77,4 @@ export async function revokeSession(db: Db, id: number, now: Date): Promise<void
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-}
-
-export async function revokeAllSessionsOfUser(db: Db, uid: number, now: Date): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-export async function countLiveSessions(db: Db, uid: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
-  return Number(row?.n ?? 0);
 }

@@ -3,7 +3,7 @@ import type { Db } from './client';
 import type { ResourceRow } from './resources.repository';
 import { resources, subscriptions, users } from './schema';
 
-export type SubscriptionStatus = (typeof subscriptions.$inferSelect)['status'];
+type SubscriptionStatus = (typeof subscriptions.$inferSelect)['status'];
 
 /** The caller's subscription states keyed by resource nid (for `approved` in resource lists). */
 export async function subscriptionStatusesOf(db: Db, uid: number): Promise<Map<number, SubscriptionStatus>> {

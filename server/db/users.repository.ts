@@ -3,7 +3,7 @@ import type { Db } from './client';
 import { sessions, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+type NewUser = typeof users.$inferInsert;
 
 /** Emails are compared case-insensitively (the unique index is on lower(mail)). */
 export async function findUserByEmail(db: Db, mail: string): Promise<UserRow | null> {

@@ -1,22 +1,41 @@
 import type { RouteHandlerMethod } from 'fastify';
+import type { Handlers } from '../api/types';
 import type { AppDeps } from '../deps';
 import { createAccountHandlers } from './accounts';
-import { createAdminContentHandlers } from './admin-content';
+import { createAdminHandlers } from './admin';
 import { createContentHandlers } from './content';
-import { createMemberHandlers } from './members';
-import { createPublicResourceHandlers } from './resources-public';
-import { createMemberResourceHandlers } from './resources-member';
+import { createContactHandlers } from './members-contact';
+import { createNotificationHandlers } from './members-notifications';
+import { createProfileHandlers } from './members-profile';
+import { createSubscriptionHandlers } from './members-subscriptions';
+import { createResourceHandlers } from './resources';
 
-export type HandlerMap = Record<string, RouteHandlerMethod>;
-
-/** Every implemented operation, keyed by its operationId in openapi.yaml. */
-export function createHandlers(deps: AppDeps): HandlerMap {
+/**
+ * Every operation of openapi.yaml, keyed by its operationId. Typed as `Handlers`, so an operation
+ * without a handler, or a handler under a name the contract does not have, fails to compile.
+ */
+export function createHandlers(deps: AppDeps): Handlers {
   return {
     ...createContentHandlers(deps),
-    ...createAdminContentHandlers(deps),
-    ...createPublicResourceHandlers(deps),
-    ...createMemberResourceHandlers(deps),
     ...createAccountHandlers(deps),
-    ...createMemberHandlers(deps),
+    ...createResourceHandlers(deps),
+    ...createProfileHandlers(deps),
+    ...createSubscriptionHandlers(deps),
+    ...createNotificationHandlers(deps),
+    ...createContactHandlers(deps),
+    ...createAdminHandlers(deps),
   };
+}
+
+/**
+ * The route handler for an operation of openapi.yaml. The type system already covers the
+ * generated contract types; this start-up check also covers an openapi.yaml edited without
+ * regenerating them, so a stale handler map refuses to start instead of answering 501.
+ */
+export function resolveHandler(handlers: Handlers, operationId: string): RouteHandlerMethod {
+  if (!Object.hasOwn(handlers, operationId))
+    throw new Error(`openapi.yaml operation '${operationId}' has no handler in server/handlers.`);
+  // fastify-openapi-glue validated the request against the same contract, which is what the
+  // handlers' request types describe; Fastify's route type knows nothing of that.
+  return handlers[operationId as keyof Handlers] as unknown as RouteHandlerMethod;
 }

@@ -10,7 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** Links inside the mail, logged when mail goes to the outbox so a developer can click them. */
+  /** Links inside the mail, logged when mail goes to the outbox (outside production) so a developer can click them. */
   links?: string[];
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
@@ -21,18 +21,29 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
   log: (message: string) => void;
+  /**
+   * Whether outbox links (activation, reset, invitation: live credentials) are logged; default:
+   * only when NODE_ENV is not `production`, so a production log never holds them.
+   */
+  logLinks?: boolean;
 }
 
 /**
  * Real MIME mail through nodemailer: over SMTP when SMTP_URL is set, otherwise written as
- * `.eml` files to the outbox folder (the zero-setup default) with its links logged.
+ * `.eml` files to the outbox folder (the zero-setup default) with its links logged outside production.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({
+  smtpUrl,
+  from,
+  outboxDir,
+  log,
+  logLinks = process.env.NODE_ENV !== 'production',
+}: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -52,7 +63,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       log(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
-      for (const link of mail.links ?? []) log(`  link: ${link}`);
+      if (logLinks) for (const link of mail.links ?? []) log(`  link: ${link}`);
     },
   };
 }

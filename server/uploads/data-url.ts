@@ -5,13 +5,24 @@ export const UPLOAD_REFUSED = 'Please choose an image lesser than 1Mb to upload.
 /** Spec §9: picture and attachment max 1,000,000 bytes (decoded). */
 export const MAX_UPLOAD_BYTES = 1_000_000;
 
-export interface DecodedDataUrl {
+interface DecodedDataUrl {
   /** The media type the client declared; never trusted on its own (see sniff-file-type.ts). */
   declaredType: string;
   bytes: Buffer;
+  /** The file's original name from a `;name=` parameter (percent-decoded), or null; only a label. */
+  name: string | null;
 }
 
-const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/i;
+const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+)(?:;name=([A-Za-z0-9%._~-]{1,1000}))?;base64,([A-Za-z0-9+/]*={0,2})$/i;
+
+function decodeName(encoded: string | undefined): string | null {
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Decodes one base64 data URL (one file: a value holding anything else, e.g. two URLs, is refused).
@@ -19,10 +30,11 @@ const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/i;
  */
 export function decodeDataUrl(value: string): DecodedDataUrl {
   const match = DATA_URL.exec(value);
-  if (!match || match[2]!.length % 4 !== 0) throw badRequest(UPLOAD_REFUSED);
+  const base64 = match?.[3];
+  if (!match || base64 === undefined || base64.length % 4 !== 0) throw badRequest(UPLOAD_REFUSED);
   // Cheap size check before decoding: 4 base64 characters carry 3 bytes.
-  if ((match[2]!.length / 4) * 3 - 2 > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_REFUSED);
-  const bytes = Buffer.from(match[2]!, 'base64');
+  if ((base64.length / 4) * 3 - 2 > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_REFUSED);
+  const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_REFUSED);
-  return { declaredType: match[1]!.toLowerCase(), bytes };
+  return { declaredType: match[1]!.toLowerCase(), bytes, name: decodeName(match[2]) };
 }

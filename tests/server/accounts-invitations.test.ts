@@ -82,9 +82,9 @@ describe.each(engines)('accounts: distributor invitations on %s', (engine) => {
     const res = await register(t, distributorBody(v, jwt));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ uid: expect.stringMatching(/^\d+$/), message: expect.any(String) });
-    expect((await login(t, v.mail, 'secret12')).statusCode).toBe(403);
+    expect((await login(t, v.mail, 'Lens-Quartz-42')).statusCode).toBe(403);
     await activateFromMail(t, v.mail);
-    const session = await login(t, v.mail, 'secret12');
+    const session = await login(t, v.mail, 'Lens-Quartz-42');
     expect(session.json().user_extra_details.user_type).toBe('2');
     // The same invitation cannot open a second account (also when the first one changed email).
     const again = await register(t, distributorBody(v, jwt));

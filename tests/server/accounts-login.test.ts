@@ -106,12 +106,7 @@ describe.each(engines)('accounts: csrf, login, logout, sessions on %s', (engine)
     const { mail, pass } = await signedInProfessional(t);
     const ip = '192.0.2.50';
     for (let i = 0; i < 50; i += 1) {
-      await registerFlood(t.deps.db, {
-        event: FLOOD_RULES.failedLoginIp.event,
-        identifier: ip,
-        windowMs: FLOOD_RULES.failedLoginIp.windowMs,
-        now: t.deps.now(),
-      });
+      await registerFlood(t.deps, FLOOD_RULES.failedLoginIp, ip);
     }
     const blocked = await login(t, mail, pass, ip);
     expect(blocked.statusCode).toBe(429);

@@ -25,8 +25,17 @@ describe.each(engines)('accounts: lost password, reset, change password on %s', 
   });
   afterAll(() => t.close());
 
-  const lostPassword = (mail: string, ip = '203.0.113.1') =>
-    t.app.inject({ method: 'POST', url: '/user/lost-password?_format=json', payload: { mail }, remoteAddress: ip });
+  /** Asks for a reset link, then waits for the queued mail job (the answer comes before the mail). */
+  const lostPassword = async (mail: string, ip = '203.0.113.1') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/user/lost-password?_format=json',
+      payload: { mail },
+      remoteAddress: ip,
+    });
+    await t.deps.jobs.drain();
+    return res;
+  };
   /** Reads name (3rd segment) and temp_pass (4th) from the reset link, as the SPA does (spec §7). */
   const resetFields = (mail: string) => {
     const parts = segments(lastMailTo(t, mail).link);

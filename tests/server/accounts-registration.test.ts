@@ -148,6 +148,8 @@ describe.each(engines)('accounts: professional registration, activation, email a
     const res = await register(t, professionalBody(), ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ message: 'Too many registrations from your IP address. Please try again later.' });
+    // Set by the central error handler for every 429 (the contract's TooManyRequests response).
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
   });
 
   it('tells whether an email is taken: [] when free, [{mail}] when taken', async () => {

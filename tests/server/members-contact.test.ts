@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_THANKS } from '../../server/handlers/members-contact';
+import { CONTACT_THANKS } from '../../server/services/receive-contact-message';
 import { UPLOAD_REFUSED } from '../../server/uploads/data-url';
 import { dataUrl, pdfFile, pngFile, zipFile } from './support/member-files';
 import { createMember, type TestMember } from './support/members';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { notifyMembers } from '../../server/members/notify-members';
+import { notifyMembers } from '../../server/services/notify-members';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
@@ -62,7 +62,8 @@ describe.each(engines)('notifications on %s', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/jsonapi/flagging/contact_message_read_status',
-      payload: flagBody('1', uuids.get(pro.uid)!),
+      headers: { 'content-type': 'application/vnd.api+json' },
+      payload: JSON.stringify(flagBody('1', uuids.get(pro.uid)!)),
     });
     expect(res.statusCode).toBe(401);
   });
@@ -108,7 +109,7 @@ describe.each(engines)('notifications on %s', (engine) => {
     expect((await list(dist)).find((n) => n.nid === nid)?.isread).toBe('False');
   });
 
-  it('accepts the read flag as application/json too', async () => {
+  it('takes the read flag only as JSON:API (application/vnd.api+json, what the SPA sends)', async () => {
     const [item] = await list(dist);
     const res = await t.app.inject({
       method: 'POST',
@@ -116,7 +117,9 @@ describe.each(engines)('notifications on %s', (engine) => {
       headers: dist.headers,
       payload: flagBody(item!.nid, uuids.get(dist.uid)!),
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'The request body is not in a format this call accepts.' });
+    expect((await list(dist)).find((n) => n.nid === item!.nid)?.isread).toBe(item!.isread);
   });
 
   it("never shows or flags another member's notification", async () => {
@@ -149,8 +152,8 @@ describe.each(engines)('notifications on %s', (engine) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/jsonapi/flagging/contact_message_read_status',
-      headers: pro.headers,
-      payload: wrongType,
+      headers: { ...pro.headers, 'content-type': 'application/vnd.api+json' },
+      payload: JSON.stringify(wrongType),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.any(String) });

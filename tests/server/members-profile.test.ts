@@ -2,9 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { uploadsDir } from '../../server/config';
 import { users } from '../../server/db/schema';
-import { PROFILE_SAVED } from '../../server/handlers/members-profile';
+import {
+  COMPANY_FOR_DISTRIBUTORS,
+  DISTRIBUTOR_COUNTRY_LOCKED,
+  PROFESSIONAL_FIELDS_ONLY,
+  PROFILE_SAVED,
+} from '../../server/services/save-profile';
 import { UPLOAD_REFUSED } from '../../server/uploads/data-url';
 import { TERMS, insertAccountsFixtures } from './support/accounts-fixtures';
 import { dataUrl, jpegFile, pdfFile, pngFile } from './support/member-files';
@@ -130,16 +136,48 @@ describe.each(engines)('profile on %s', (engine) => {
     expect(await message(partial)).toBe('Please fill in institution name, profession, speciality and country together');
   });
 
-  it("lets distributors edit names only: company and country stay the invitation's", async () => {
+  it("lets distributors edit names and company name; the country stays the invitation's", async () => {
     expect((await save(dist, names('', 'Daniel'))).statusCode).toBe(200);
-    expect((await save(dist, { ...names(''), field_company_name: { value: 'Other Ltd' } })).statusCode).toBe(400);
-    const res = await save(dist, { ...names(''), ...professional() });
-    expect(res.statusCode).toBe(400);
+    // Names alone leave the company as it is.
+    expect(await profileOf(dist)).toMatchObject({ first_name: 'Daniel', field_company_name: 'Optics Trading Ltd' });
+    const renamed = await save(dist, { ...names('', 'Daniel'), field_company_name: { value: 'Optica Partners Srl' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ message: PROFILE_SAVED });
+
+    const message = async (body: Record<string, unknown>) => {
+      const res = await save(dist, body);
+      expect(res.statusCode).toBe(400);
+      return res.json().message as string;
+    };
+    const company = (value: string) => ({ ...names('', 'Daniel'), field_company_name: { value } });
+    // Spec §5 company rules, checked again by the server (the contract).
+    expect(await message(company(''))).toBe('Please enter company name');
+    expect(await message(company(' Optica'))).toBe('Company name cannot start with space');
+    expect(await message(company('Optica 2000'))).toBe('Company name cannot contain numeric values');
+    expect(await message(company('Optica & Co'))).toBe('Company name cannot contain special characters');
+    expect(await message(company('A'.repeat(101)))).toBe('Allowed max limit is 50 characters');
+    expect(await message(company('Optica\u0007'))).toBe('Company name cannot contain control characters.');
+    // The country, and the professional block, are not a distributor's to save.
+    expect(await message({ ...company('Optica'), field_country: { value: 'DE' } })).toBe(DISTRIBUTOR_COUNTRY_LOCKED);
+    const { field_country: _country, ...professionalOnly } = professional();
+    expect(await message({ ...company('Optica'), ...professionalOnly })).toBe(PROFESSIONAL_FIELDS_ONLY);
+    expect(await message({ ...names(''), ...professional() })).toBe(DISTRIBUTOR_COUNTRY_LOCKED);
+
     expect(await profileOf(dist)).toMatchObject({
       first_name: 'Daniel',
-      field_company_name: 'Optics Trading Ltd',
+      field_company_name: 'Optica Partners Srl',
       country: 'FR',
     });
+    // 100 characters is still allowed (the spec's quirk: its message says 50).
+    expect((await save(dist, company('A'.repeat(100)))).statusCode).toBe(200);
+    expect((await save(dist, company('Optics Trading Ltd'))).statusCode).toBe(200);
+  });
+
+  it('refuses a company name in a professional’s save', async () => {
+    const res = await save(pro, { ...names(''), field_company_name: { value: 'Optica Partners' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(COMPANY_FOR_DISTRIBUTORS);
+    expect(await profileOf(pro)).not.toHaveProperty('field_company_name');
   });
 
   it("cannot change another member's profile", async () => {
@@ -155,7 +193,8 @@ describe.each(engines)('profile on %s', (engine) => {
     expect(first).toMatch(/^\/files\/uploads\/[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ method: 'GET', url: first });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // Re-encoded on save (metadata stripped): the same picture, not the same bytes.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 250, height: 250 });
     expect(served.headers['x-content-type-options']).toBe('nosniff');
 
     // Sending the current path back keeps it.
@@ -171,7 +210,7 @@ describe.each(engines)('profile on %s', (engine) => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/user/login?_format=json',
-      payload: { name: pro.mail, pass: 'secret12' },
+      payload: { name: pro.mail, pass: 'Lens-Quartz-42' },
     });
     expect(login.json().user_extra_details.user_picture).toBe(second);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_SAVED } from '../../server/handlers/members-settings';
+import { SETTINGS_SAVED } from '../../server/services/save-settings';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 

@@ -11,9 +11,9 @@ import { sniffFileType } from '../../server/uploads/sniff-file-type';
 import { isStoredName, removeUpload, storeUpload } from '../../server/uploads/upload-storage';
 import { dataUrl, jpegFile, ole2File, pdfFile, pngFile, zipFile } from './support/member-files';
 
-const refused = (fn: () => unknown) => {
+const refused = async (fn: () => unknown) => {
   try {
-    fn();
+    await fn();
   } catch (error) {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(400);
@@ -53,33 +53,33 @@ describe('upload checks (by content, size and count)', () => {
     expect(readImageSize(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2]), 'image/jpeg')).toBeNull();
   });
 
-  it('accepts a picture of exactly 1,000,000 bytes and refuses 1,000,001', () => {
+  it('accepts a picture of exactly 1,000,000 bytes and refuses 1,000,001', async () => {
     const exact = pngFile(4, 3, MAX_UPLOAD_BYTES);
     expect(exact.length).toBe(MAX_UPLOAD_BYTES);
-    expect(checkPicture(dataUrl('image/png', exact)).type).toBe('image/png');
+    expect((await checkPicture(dataUrl('image/png', exact))).type).toBe('image/png');
     const over = pngFile(4, 3, MAX_UPLOAD_BYTES + 1);
     expect(over.length).toBe(MAX_UPLOAD_BYTES + 1);
-    refused(() => checkPicture(dataUrl('image/png', over)));
+    await refused(() => checkPicture(dataUrl('image/png', over)));
   });
 
-  it('refuses a PNG declared as JPEG, text declared as PNG, and a PDF as a picture', () => {
-    refused(() => checkPicture(dataUrl('image/jpeg', pngFile())));
-    refused(() => checkPicture(dataUrl('image/png', Buffer.from('not an image at all'))));
-    refused(() => checkPicture(dataUrl('application/pdf', pdfFile())));
-    refused(() => checkAttachment(dataUrl('application/pdf', pngFile())));
+  it('refuses a PNG declared as JPEG, text declared as PNG, and a PDF as a picture', async () => {
+    await refused(() => checkPicture(dataUrl('image/jpeg', pngFile())));
+    await refused(() => checkPicture(dataUrl('image/png', Buffer.from('not an image at all'))));
+    await refused(() => checkPicture(dataUrl('application/pdf', pdfFile())));
+    await refused(() => checkAttachment(dataUrl('application/pdf', pngFile())));
   });
 
-  it('takes exactly one file: two data URLs in one value, or an empty one, are refused', () => {
+  it('takes exactly one file: two data URLs in one value, or an empty one, are refused', async () => {
     const one = dataUrl('image/png', pngFile());
-    refused(() => decodeDataUrl(`${one},${one}`));
-    refused(() => decodeDataUrl('data:image/png;base64,'));
+    await refused(() => decodeDataUrl(`${one},${one}`));
+    await refused(() => decodeDataUrl('data:image/png;base64,'));
   });
 
-  it('accepts every attachment type by content', () => {
-    expect(checkAttachment(dataUrl('application/pdf', pdfFile())).extension).toBe('pdf');
-    expect(checkAttachment(dataUrl('application/msword', ole2File('WordDocument'))).extension).toBe('doc');
-    expect(checkAttachment(dataUrl('application/vnd.ms-excel', ole2File('Workbook'))).extension).toBe('xls');
-    expect(checkAttachment(dataUrl('image/jpeg', jpegFile())).extension).toBe('jpg');
+  it('accepts every attachment type by content', async () => {
+    expect((await checkAttachment(dataUrl('application/pdf', pdfFile()))).extension).toBe('pdf');
+    expect((await checkAttachment(dataUrl('application/msword', ole2File('WordDocument')))).extension).toBe('doc');
+    expect((await checkAttachment(dataUrl('application/vnd.ms-excel', ole2File('Workbook')))).extension).toBe('xls');
+    expect((await checkAttachment(dataUrl('image/jpeg', jpegFile()))).extension).toBe('jpg');
   });
 
   it('stores under random names and removes only such names', async () => {

@@ -6,7 +6,8 @@ import approvalsCommand from '../../server/cli/commands/approvals';
 import rejectCommand from '../../server/cli/commands/reject';
 import type { CliCommand } from '../../server/cli/command';
 import { notificationRecipients, notifications } from '../../server/db/schema';
-import { decidePendingSubscription, listPendingApprovals } from '../../server/handlers/admin-approvals';
+import { decidePendingSubscription } from '../../server/services/decide-subscription';
+import { listPendingApprovals } from '../../server/services/list-pending-approvals';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 

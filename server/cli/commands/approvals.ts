@@ -1,5 +1,5 @@
 import type { Schemas } from '../../api/types';
-import { listPendingApprovals } from '../../handlers/admin-approvals';
+import { listPendingApprovals } from '../../services/list-pending-approvals';
 import type { CliCommand } from '../command';
 
 /** `approvals`: list subscriptions waiting for an editor's decision, oldest first. */

@@ -1,6 +1,6 @@
 import type { Schemas } from '../../api/types';
 import { contractMessage } from '../../api/contract-schema';
-import { inviteDistributor } from '../../auth/invite-distributor';
+import { inviteDistributor } from '../../services/invite-distributor';
 import { type CliCommand, UsageError, requireString } from '../command';
 
 /** `invite`: sign a distributor invitation, mail the /register/{jwt} link and print it. */

@@ -1,11 +1,15 @@
 import path from 'node:path';
 import type { Schemas } from '../../api/types';
-import { listContactRecords } from '../../members/contact-records';
+import { listContactRecords } from '../../services/list-contact-records';
 import { type CliCommand, UsageError } from '../command';
+import { printable, printableJson } from '../printable';
 
 const PREVIEW = 200;
 
-/** `messages`: the support inbox (help-form and support messages), newest first. */
+/**
+ * `messages`: the support inbox (help-form and support messages), newest first. Everything in a
+ * message comes from a guest, so it is printed without control characters (`../printable.ts`).
+ */
 const messages: CliCommand = {
   summary: 'List received help-form and support messages, newest first',
   usage: 'npm run portal -- messages [--limit <n>] [--full] [--json]',
@@ -24,7 +28,7 @@ const messages: CliCommand = {
     });
     const shown = result.slice(0, limit);
     if (values.json) {
-      out(JSON.stringify(shown, null, 2));
+      out(printableJson(shown));
       return;
     }
     if (shown.length === 0) {
@@ -32,7 +36,8 @@ const messages: CliCommand = {
       return;
     }
     out(`${result.length} message(s)${result.length > shown.length ? `, newest ${shown.length} shown` : ''}:`);
-    for (const m of shown) {
+    for (const record of shown) {
+      const m = printableRecord(record);
       const at = new Date(m.created * 1000).toISOString().slice(0, 16).replace('T', ' ');
       out('');
       out(
@@ -47,5 +52,21 @@ const messages: CliCommand = {
     }
   },
 };
+
+/** The record with every guest-written field made terminal-safe; only the message keeps its line breaks. */
+function printableRecord(record: Schemas['ContactMessageRecord']): Schemas['ContactMessageRecord'] {
+  const line = (value: string | null) => (value === null ? null : printable(value));
+  return {
+    ...record,
+    name: printable(record.name),
+    mail: printable(record.mail),
+    subject: printable(record.subject),
+    country: line(record.country),
+    resource: line(record.resource),
+    userid: line(record.userid),
+    attachment: line(record.attachment),
+    message: printable(record.message, { multiLine: true }),
+  };
+}
 
 export default messages;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Schemas } from '../../api/types';
 import { contractMessage } from '../../api/contract-schema';
-import { notifyMembers } from '../../members/notify-members';
+import { notifyMembers } from '../../services/notify-members';
 import { type CliCommand, UsageError, requireString } from '../command';
 
 /** `notify`: create a notification for an audience and email those whose email notifications are on. */

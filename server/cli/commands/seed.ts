@@ -1,4 +1,4 @@
-import { seedDemoContent } from '../../content/seed-service';
+import { seedDemoContent } from '../../services/seed-demo-content';
 import type { CliCommand } from '../command';
 
 /** `seed`: re-imports the demo content (banners, pages, taxonomy, resources); members are kept. */

@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../mailer';
 import { escapeHtml } from './layout';
 
-export interface ContactMailInput {
+interface ContactMailInput {
   to: string;
   productName: string;
   id: number;

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../mailer';
-import { renderHtml, renderText, type MailFrame } from './layout';
+import { memberMail, type MemberMailInput } from './layout';
 
 /** Invitation link: `/register/<jwt>`. */
 export function invitationLink(publicUrl: string, jwt: string): string {
@@ -7,30 +7,19 @@ export function invitationLink(publicUrl: string, jwt: string): string {
 }
 
 export function invitationMail({
-  to,
-  firstName,
   companyName,
-  link,
   expires,
-  productName,
-}: {
-  to: string;
-  firstName: string;
-  companyName: string;
-  link: string;
-  expires: Date;
-  productName: string;
-}): OutgoingMail {
+  ...input
+}: MemberMailInput & { companyName: string; expires: Date }): OutgoingMail {
+  const { productName } = input;
   const until = expires.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const frame: MailFrame = {
-    productName,
-    greeting: `Dear ${firstName},`,
+  return memberMail(input, {
+    subject: `Your invitation to ${productName}`,
     paragraphs: [
       `You are invited to join ${productName} as a distributor for ${companyName}.`,
       `Create your account by following the link below. The invitation is personal and valid until ${until}.`,
     ],
-    button: { label: 'Create my account', href: link },
+    buttonLabel: 'Create my account',
     footnote: 'If you were not expecting this invitation, you can ignore this email.',
-  };
-  return { to, subject: `Your invitation to ${productName}`, text: renderText(frame), html: renderHtml(frame), links: [link] };
+  });
 }

@@ -1,9 +1,11 @@
+import type { OutgoingMail } from '../mailer';
+
 /** Shared pieces of the account emails: HTML escaping and one simple, inline-styled frame. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-export interface MailFrame {
+interface MailFrame {
   productName: string;
   greeting: string;
   paragraphs: string[];
@@ -12,7 +14,7 @@ export interface MailFrame {
 }
 
 /** The text part: plain paragraphs and the bare link (mail clients make it clickable). */
-export function renderText({ productName, greeting, paragraphs, button, footnote }: MailFrame): string {
+function renderText({ productName, greeting, paragraphs, button, footnote }: MailFrame): string {
   return [
     greeting,
     '',
@@ -27,7 +29,7 @@ export function renderText({ productName, greeting, paragraphs, button, footnote
 }
 
 /** The HTML part: every value escaped, the link both as a button and as text. */
-export function renderHtml({ productName, greeting, paragraphs, button, footnote }: MailFrame): string {
+function renderHtml({ productName, greeting, paragraphs, button, footnote }: MailFrame): string {
   const href = escapeHtml(button.href);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(productName)}</title></head>
@@ -41,4 +43,35 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p style="font-size:13px;color:#555">${escapeHtml(footnote)}</p>
 </div></body></html>
 `;
+}
+
+/** Who a member mail goes to and the one link it carries. */
+export interface MemberMailInput {
+  to: string;
+  firstName: string;
+  link: string;
+  productName: string;
+}
+
+/** What a member mail says around its greeting and its one button. */
+export interface MemberMailContent {
+  subject: string;
+  paragraphs: string[];
+  buttonLabel: string;
+  footnote: string;
+}
+
+/** A mail to one member: "Dear <first name>," then the paragraphs, one button to the link, a footnote. */
+export function memberMail(
+  { to, firstName, link, productName }: MemberMailInput,
+  { subject, paragraphs, buttonLabel, footnote }: MemberMailContent,
+): OutgoingMail {
+  const frame: MailFrame = {
+    productName,
+    greeting: `Dear ${firstName},`,
+    paragraphs,
+    button: { label: buttonLabel, href: link },
+    footnote,
+  };
+  return { to, subject, text: renderText(frame), html: renderHtml(frame), links: [link] };
 }

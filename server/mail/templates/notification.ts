@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../mailer';
-import { renderHtml, renderText, type MailFrame } from './layout';
+import { memberMail, type MemberMailInput } from './layout';
 
 /** The SPA's notification page: `/notificationDetails/<nid>` (spec §2 route table). */
 export function notificationLink(publicUrl: string, nid: number): string {
@@ -10,7 +10,7 @@ export function notificationLink(publicUrl: string, nid: number): string {
  * The editor's HTML as plain paragraphs. The mail never carries the CMS markup itself (no
  * sanitiser on the server); the full, sanitised message is one click away in the portal.
  */
-export function htmlToParagraphs(html: string): string[] {
+function htmlToParagraphs(html: string): string[] {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
@@ -29,27 +29,16 @@ export function htmlToParagraphs(html: string): string[] {
 }
 
 export function notificationMail({
-  to,
-  firstName,
   subject,
   messageHtml,
-  link,
-  productName,
-}: {
-  to: string;
-  firstName: string;
-  subject: string;
-  messageHtml: string;
-  link: string;
-  productName: string;
-}): OutgoingMail {
-  const frame: MailFrame = {
-    productName,
-    greeting: `Dear ${firstName},`,
+  ...input
+}: MemberMailInput & { subject: string; messageHtml: string }): OutgoingMail {
+  const { productName } = input;
+  return memberMail(input, {
+    subject: `${productName}: ${subject}`,
     paragraphs: [`You have a new notification on ${productName}: ${subject}`, ...htmlToParagraphs(messageHtml)],
-    button: { label: 'Read it on the portal', href: link },
+    buttonLabel: 'Read it on the portal',
     footnote:
       'You receive this email because email notifications are on in your settings. You can turn them off there at any time.',
-  };
-  return { to, subject: `${productName}: ${subject}`, text: renderText(frame), html: renderHtml(frame), links: [link] };
+  });
 }

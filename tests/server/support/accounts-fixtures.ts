@@ -30,7 +30,7 @@ export async function insertAccountsFixtures(t: TestApp): Promise<void> {
 
 let ipCounter = 1;
 /** A fresh client address, so per-IP flood limits of one test do not leak into the next. */
-export function freshIp(): string {
+function freshIp(): string {
   ipCounter += 1;
   return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }
@@ -46,7 +46,7 @@ export function professionalBody(overrides: Record<string, unknown> = {}) {
   return {
     name: mail,
     mail,
-    pass: 'secret12',
+    pass: 'Lens-Quartz-42',
     field_name_title: 'Dr.',
     field_first_name: 'Anna',
     field_last_name: 'Meyer',
@@ -73,7 +73,7 @@ export function distributorBody(values: DistributorValues, jwt: string | undefin
   return {
     name: wrap(values.mail),
     mail: wrap(values.mail),
-    pass: wrap(values.pass ?? 'secret12'),
+    pass: wrap(values.pass ?? 'Lens-Quartz-42'),
     field_name_title: wrap(''),
     field_first_name: wrap(values.first),
     field_last_name: wrap(values.last),
@@ -126,7 +126,7 @@ export interface Session {
 /** Registers a professional, activates from the mail, logs in; returns the email and session. */
 export async function signedInProfessional(
   t: TestApp,
-  pass = 'secret12',
+  pass = 'Lens-Quartz-42',
 ): Promise<{ mail: string; pass: string; session: Session }> {
   const body = professionalBody({ pass });
   const res = await register(t, body);

@@ -14,7 +14,7 @@ export interface TestMember {
   headers: { authorization: string };
 }
 
-export interface CreateMemberOptions {
+interface CreateMemberOptions {
   /** '1' Healthcare Professional (default) or '2' Distributor. */
   userType?: '1' | '2';
   /** Default: a fresh unique address. */
@@ -22,7 +22,7 @@ export interface CreateMemberOptions {
   firstName?: string;
   /** null (default) = never set, which counts as on. */
   emailNotification?: boolean | null;
-  /** Default 'secret12'; hashed for real only when `withPassword` is true (argon2 is slow). */
+  /** Default 'Lens-Quartz-42'; hashed for real only when `withPassword` is true (argon2 is slow). */
   password?: string;
   withPassword?: boolean;
 }
@@ -33,11 +33,11 @@ let counter = 0;
  * An active member with a live session, inserted directly (no registration, mail or login), for
  * server tests that are about something else than accounts.
  */
-export async function createMember(t: TestApp, options: CreateMemberOptions = {}): Promise<TestMember> {
+export async function createMember(t: Pick<TestApp, 'deps'>, options: CreateMemberOptions = {}): Promise<TestMember> {
   counter += 1;
   const userType = options.userType ?? '1';
   const mail = options.mail ?? `${userType === '1' ? 'pro' : 'dist'}.${counter}.${Date.now().toString(36)}@example.com`;
-  const passHash = options.withPassword ? await hashPassword(options.password ?? 'secret12') : 'not-a-real-hash';
+  const passHash = options.withPassword ? await hashPassword(options.password ?? 'Lens-Quartz-42') : 'not-a-real-hash';
   const [row] = await t.deps.db
     .insert(users)
     .values({

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { readConfig, type ServerConfig } from '../../../server/config';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseLimits } from '../../../server/db/client';
 import { seedIfEmpty } from '../../../server/content/seed-content';
 import type { AppDeps } from '../../../server/deps';
+import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import { watchContract, type ContractViolation } from './contract-check';
 import { readSnapshot } from './pglite-snapshots';
@@ -21,35 +22,52 @@ export interface TestApp {
   deps: AppDeps;
   /** Every mail the app sent, newest last (a recording mailer; delivery itself is tested in e2e). */
   mails: OutgoingMail[];
+  /** Lines the job queue logged (failed or abandoned background jobs). */
+  jobLog: string[];
   /** Moves the app's clock forward. */
   advanceClock: (ms: number) => void;
   close: () => Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   engine: 'pglite' | 'postgres';
   /** Seed the demo content (default true). */
   seed?: boolean;
   env?: Record<string, string>;
+  /** Where the app logs (default: no log), for tests that read the log. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the real app on a fresh database (in-memory PGlite or a new PostgreSQL database). */
-export async function createTestApp({ engine, seed = true, env = {} }: TestAppOptions): Promise<TestApp> {
+export async function createTestApp({ engine, seed = true, env = {}, logStream }: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-test-'));
-  const config: ServerConfig = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test', ...env });
+  // Event-loop shedding depends on how busy the machine is, not on the code under test: off unless a
+  // test asks for it (the load-shedding tests set MAX_EVENT_LOOP_DELAY_MS themselves).
+  const config: ServerConfig = readConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://portal.test',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const { database, dropDatabase } = await openFreshDatabase(engine, seed);
   let offset = 0;
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { mode: 'outbox', send: async (mail) => void mails.push(mail) };
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    secrets: { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' },
-    mailer,
-    now: () => new Date(Date.now() + offset),
-  };
+  const jobLog: string[] = [];
+  // Retries without waiting, so a failing job is reported within the test that caused it.
+  const deps: AppDeps = withJobQueue(
+    {
+      config,
+      db: database.db,
+      secrets: { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' },
+      mailer,
+      now: () => new Date(Date.now() + offset),
+    },
+    lineJobLog((line) => void jobLog.push(line)),
+    { retryDelaysMs: [0] },
+  );
   if (seed) await seedIfEmpty(deps.db, config.contentDir);
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, logStream });
   const violations: ContractViolation[] = [];
   watchContract(app, violations);
   await app.ready();
@@ -58,7 +76,10 @@ export async function createTestApp({ engine, seed = true, env = {} }: TestAppOp
     deps,
     mails,
     advanceClock: (ms) => void (offset += ms),
+    jobLog,
     close: async () => {
+      // A job a test left hanging (e.g. a mailer that never answers) must not hold the suite.
+      await deps.jobs.drain(1000);
       await app.close();
       await database.close();
       await dropDatabase();
@@ -73,13 +94,15 @@ export async function createTestApp({ engine, seed = true, env = {} }: TestAppOp
   };
 }
 
-async function openFreshDatabase(
+/** A fresh database of the engine (PGlite from a snapshot, or a new PostgreSQL database), optionally with its own limits. */
+export async function openFreshDatabase(
   engine: 'pglite' | 'postgres',
   seeded: boolean,
+  limits?: Partial<DatabaseLimits>,
 ): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   if (engine === 'pglite') {
     const pgliteSnapshot = await readSnapshot(seeded ? 'seeded' : 'empty');
-    return { database: await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot }), dropDatabase: async () => {} };
+    return { database: await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot, limits }), dropDatabase: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `source_t_${randomBytes(6).toString('hex')}`;
@@ -89,7 +112,7 @@ async function openFreshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', limits });
   return {
     database,
     dropDatabase: async () => {

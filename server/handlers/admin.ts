@@ -1,0 +1,27 @@
+import type { Handlers } from '../api/types';
+import type { AppDeps } from '../deps';
+import { decidePendingSubscription } from '../services/decide-subscription';
+import { inviteDistributor } from '../services/invite-distributor';
+import { listContactRecords } from '../services/list-contact-records';
+import { listPendingApprovals } from '../services/list-pending-approvals';
+import { notifyMembers } from '../services/notify-members';
+import { seedDemoContent } from '../services/seed-demo-content';
+
+/**
+ * The admin tag (behind adminAuth): what `npm run portal -- <command>` calls on a running portal.
+ * Each is one service call, the same one the CLI makes itself when no server answers.
+ */
+export function createAdminHandlers(deps: AppDeps) {
+  return {
+    seedContent: async (request) => seedDemoContent(deps, { force: request.body?.force ?? false }),
+    createInvitation: async (request, reply) => reply.code(201).send(await inviteDistributor(deps, request.body)),
+    listPendingSubscriptions: async () => listPendingApprovals(deps),
+    decideSubscription: async (request) => decidePendingSubscription(deps, request.body),
+    createNotification: async (request, reply) => {
+      const { subject, message, to } = request.body;
+      const { recipients, emailed } = await notifyMembers(deps, { subject, messageHtml: message, audience: String(to) });
+      return reply.code(201).send({ recipients, emailed });
+    },
+    listContactMessages: async () => listContactRecords(deps),
+  } satisfies Partial<Handlers>;
+}

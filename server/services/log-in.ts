@@ -1,0 +1,65 @@
+import type { Schemas } from '../api/types';
+import { assertCaptcha } from '../auth/captcha';
+import { FLOOD_RULES, assertFlood, clearFlood, registerFlood } from '../auth/flood-control';
+import { verifyDummyPassword, verifyPassword } from '../auth/passwords';
+import { hashToken, newToken } from '../auth/tokens';
+import { createSession } from '../db/sessions.repository';
+import { findUserByEmail, type UserRow } from '../db/users.repository';
+import type { AppDeps } from '../deps';
+import { badRequest, forbidden } from '../errors';
+
+const INVALID_LOGIN = 'Invalid email or password.';
+const NOT_ACTIVATED = 'Your account is not activated yet. Please follow the link in the activation email.';
+
+/**
+ * Checks the credentials under the failed-login limits (per IP and per account) and the captcha,
+ * then opens a session. A wrong password and an unknown account look and take alike.
+ */
+export async function logIn(
+  deps: AppDeps,
+  { name, pass, captcha }: Schemas['LoginRequest'],
+  ip: string,
+): Promise<Schemas['LoginResponse']> {
+  const { db, config } = deps;
+  const account = name.toLowerCase();
+  await assertFlood(deps, FLOOD_RULES.failedLoginIp, ip);
+  await assertFlood(deps, FLOOD_RULES.failedLoginAccount, account);
+  await assertCaptcha(config, captcha, ip);
+  const user = await findUserByEmail(db, name);
+  const isValid = user ? await verifyPassword(user.passHash, pass) : await verifyDummyPassword(pass);
+  if (!user || !isValid) {
+    // Keyed by the lower-cased email, so unknown accounts are limited alike (no account oracle).
+    await registerFlood(deps, FLOOD_RULES.failedLoginIp, ip);
+    await registerFlood(deps, FLOOD_RULES.failedLoginAccount, account);
+    throw badRequest(INVALID_LOGIN);
+  }
+  if (user.status !== 'active') throw forbidden(NOT_ACTIVATED);
+  await clearFlood(db, FLOOD_RULES.failedLoginAccount, account);
+  return startSession(deps, user);
+}
+
+async function startSession({ db, now }: AppDeps, user: UserRow): Promise<Schemas['LoginResponse']> {
+  const accessToken = newToken();
+  const logoutToken = newToken();
+  const csrfToken = newToken();
+  await createSession(db, {
+    uid: user.uid,
+    accessTokenHash: hashToken(accessToken),
+    logoutTokenHash: hashToken(logoutToken),
+    csrfTokenHash: hashToken(csrfToken),
+    now: now(),
+  });
+  return {
+    current_user: { uid: String(user.uid), name: user.mail },
+    csrf_token: csrfToken,
+    logout_token: logoutToken,
+    access_token: accessToken,
+    user_extra_details: {
+      uuid: user.uuid,
+      user_type: user.userType,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      user_picture: user.picturePath,
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import type { Schemas } from '../api/types';
+import { assertCaptcha } from '../auth/captcha';
+import { FLOOD_RULES, assertFlood, registerFlood } from '../auth/flood-control';
+import { insertContactMessage, type ContactMessageRow } from '../db/contact-messages.repository';
+import type { SessionMember } from '../db/sessions.repository';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../errors';
+import { contactMessageMail } from '../mail/templates/contact-message';
+import { attachmentFileName } from '../uploads/attachment-name';
+import { checkAttachment } from '../uploads/check-upload';
+import { removeUpload, storeUpload } from '../uploads/upload-storage';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>;
+type Log = (error: unknown) => void;
+
+export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
+
+interface HelpMessageInput {
+  name: string;
+  mail: string;
+  country: string;
+  subject: string;
+  message: string;
+  captcha?: string;
+}
+
+interface SupportMessageInput {
+  subject: string;
+  message: string;
+  /** Resource title ' - ' reason. */
+  resource: string;
+  /** Data URL or '' / undefined for none. */
+  attachment?: string;
+}
+
+/** Attachments are for the support inbox only: kept in `$DATA_DIR/attachments`, outside the public uploads. */
+function attachmentsDir(dataDir: string): string {
+  return path.join(dataDir, 'attachments');
+}
+
+/** Business rules the schema cannot say: nothing may be blank once trimmed (spec §5: all fields mandatory). */
+function assertFilled(fields: Record<string, string>, messages: Record<string, string>): void {
+  for (const [key, value] of Object.entries(fields)) {
+    if (value.trim() === '') throw badRequest(messages[key] ?? 'Please fill in every field');
+  }
+}
+
+/**
+ * Stores a guest help-form message and forwards it to the support inbox. Limited per IP and
+ * behind the captcha (when configured): the form is open to anyone.
+ */
+export async function receiveHelpMessage(
+  deps: Deps,
+  { captcha, ...input }: HelpMessageInput,
+  ip: string,
+  log?: Log,
+): Promise<Schemas['ContactMessageCreated']> {
+  await assertFlood(deps, FLOOD_RULES.contactHelpIp, ip);
+  await assertCaptcha(deps.config, captcha, ip);
+  assertFilled(
+    { ...input },
+    {
+      name: 'Please enter first name',
+      mail: 'Please enter email',
+      country: 'Please enter country',
+      subject: 'Please enter subject',
+      message: 'Please enter comments',
+    },
+  );
+  const row = await insertContactMessage(deps.db, { form: 'need_help_form', ...input, createdAt: deps.now() });
+  await forward(deps, row, undefined, log);
+  await registerFlood(deps, FLOOD_RULES.contactHelpIp, ip);
+  return { id: String(row.id), message: CONTACT_THANKS };
+}
+
+/**
+ * Stores a member's support request with the identity of their session (name, uid and mail are
+ * never taken from the body), the optional attachment checked by content, and forwards it.
+ * Limited per account, so one session cannot flood the support inbox.
+ */
+export async function receiveSupportMessage(
+  deps: Deps,
+  member: Pick<SessionMember, 'uid' | 'mail' | 'firstName' | 'lastName'>,
+  input: SupportMessageInput,
+  log?: Log,
+): Promise<Schemas['ContactMessageCreated']> {
+  const account = String(member.uid);
+  await assertFlood(deps, FLOOD_RULES.contactSupportAccount, account);
+  assertFilled(
+    { subject: input.subject, message: input.message, resource: input.resource },
+    {
+      subject: 'Please enter subject',
+      message: 'Please enter message',
+      resource: 'Please choose a resource and a reason',
+    },
+  );
+  const upload = input.attachment ? await checkAttachment(input.attachment) : undefined;
+  const dir = attachmentsDir(deps.config.dataDir);
+  const stored = upload ? await storeUpload(dir, upload.bytes, upload.extension) : undefined;
+  let row: ContactMessageRow;
+  try {
+    row = await insertContactMessage(deps.db, {
+      form: 'support',
+      name: `${member.firstName} ${member.lastName}`,
+      mail: member.mail,
+      uid: member.uid,
+      subject: input.subject,
+      message: input.message,
+      resource: input.resource,
+      attachmentPath: stored ? `attachments/${stored}` : null,
+      attachmentType: upload?.type ?? null,
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    if (stored) await removeUpload(dir, stored);
+    throw error;
+  }
+  const attachment =
+    upload && stored
+      ? {
+          filename: attachmentFileName(upload.name, upload.extension, `attachment-${row.id}`),
+          content: upload.bytes,
+          contentType: upload.type,
+        }
+      : undefined;
+  await forward(deps, row, attachment, log);
+  await registerFlood(deps, FLOOD_RULES.contactSupportAccount, account);
+  return { id: String(row.id), message: CONTACT_THANKS };
+}
+
+/** Mails the message to SUPPORT_EMAIL. A mail failure does not lose it: it is stored and listed by `messages`. */
+async function forward(
+  { mailer, config }: Deps,
+  row: ContactMessageRow,
+  attachment: { filename: string; content: Buffer; contentType: string } | undefined,
+  log?: Log,
+): Promise<void> {
+  try {
+    await mailer.send(
+      contactMessageMail({
+        to: config.supportEmail,
+        productName: config.productName,
+        id: row.id,
+        form: row.form,
+        name: row.name,
+        mail: row.mail,
+        subject: row.subject,
+        message: row.message,
+        country: row.country || undefined,
+        uid: row.uid ?? undefined,
+        resource: row.resource || undefined,
+        attachment,
+      }),
+    );
+  } catch (error) {
+    log?.(error);
+  }
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { readConfig } from '../../../server/config';
+import type { DatabaseHandle, DatabaseLimits } from '../../../server/db/client';
+import type { AppDeps } from '../../../server/deps';
+import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
+import { watchContract, type ContractViolation } from './contract-check';
+import { openFreshDatabase } from './test-app';
+
+export interface AppOverDatabase {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** The database under the app, for tests that close it or hold it busy. */
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+interface Options {
+  engine: 'pglite' | 'postgres';
+  env?: Record<string, string>;
+  limits?: Partial<DatabaseLimits>;
+}
+
+/**
+ * The real app over a seeded database the test controls (createTestApp hides its handle), with a
+ * tiny built SPA in DIST_DIR so the SPA's files can be checked too. Responses are checked against
+ * openapi.yaml on close, as in createTestApp.
+ */
+export async function appOverDatabase({ engine, env = {}, limits }: Options): Promise<AppOverDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-own-db-'));
+  const distDir = path.join(dataDir, 'dist');
+  await mkdir(path.join(distDir, 'assets'), { recursive: true });
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>The Source</title>');
+  await writeFile(path.join(distDir, 'assets', 'app.js'), 'console.log("spa");');
+  // Event-loop shedding off unless a test asks for it, as in createTestApp (a busy machine is not the code under test).
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    PUBLIC_URL: 'http://portal.test',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+  const { database, dropDatabase } = await openFreshDatabase(engine, true, limits);
+  const deps: AppDeps = withJobQueue(
+    {
+      config,
+      db: database.db,
+      secrets: { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' },
+      mailer: { mode: 'outbox', send: async () => {} },
+      now: () => new Date(),
+    },
+    lineJobLog(() => {}),
+  );
+  const app = await buildApp({ deps });
+  const violations: ContractViolation[] = [];
+  watchContract(app, violations);
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close().catch(() => {}); // a test may have closed it already
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+      if (violations.length > 0)
+        throw new Error(
+          `responses that break the contract:\n${violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`).join('\n')}`,
+        );
+    },
+  };
+}

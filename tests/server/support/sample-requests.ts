@@ -1,0 +1,92 @@
+import { TERMS, distributorBody, freshEmail, professionalBody } from './accounts-fixtures';
+
+/** Who sends the samples: a signed-in member (bearer) and the admin token. */
+export interface SampleContext {
+  uid: string;
+  uuid: string;
+  memberHeaders: Record<string, string>;
+}
+
+export const ADMIN_HEADERS = { authorization: 'Bearer test-admin-token' };
+
+/**
+ * A valid body for every contract operation that takes one, one per shape of a oneOf body, with
+ * every optional text field filled in, so a test that breaks one field at a time reaches every
+ * string field of every request body schema. Functions, so each call gets a fresh email.
+ */
+export function sampleBodies(context: SampleContext): Record<string, (() => Record<string, unknown>)[]> {
+  const mail = () => freshEmail('sample');
+  return {
+    loginUser: [() => ({ name: mail(), pass: 'Lens-Quartz-42', captcha: 'captcha-token', jwt: 'a.b.c' })],
+    registerUser: [
+      () => ({ ...professionalBody(), captcha: 'captcha-token', jwt: 'a.b.c' }),
+      () => ({
+        ...distributorBody({ mail: mail(), first: 'Dan', last: 'Lee', company: 'Optics Ltd', country: 'DE' }, 'a.b.c'),
+        field_name_title: { value: 'Mr.' },
+        captcha: 'captcha-token',
+      }),
+    ],
+    requestPasswordReset: [() => ({ mail: mail(), captcha: 'captcha-token' })],
+    resetPassword: [() => ({ name: context.uid, temp_pass: 'not-a-real-token', new_pass: 'Lens-Quartz-42' })],
+    createContactMessage: [
+      () => ({
+        contact_form: [{ target_id: 'need_help_form' }],
+        name: [{ value: 'Anna Meyer' }],
+        mail: [{ value: mail() }],
+        field_country: [{ value: 'Germany' }],
+        subject: [{ value: 'Access for my clinic' }],
+        message: [{ value: 'Line one\nLine two' }],
+        captcha: 'captcha-token',
+      }),
+      () => ({
+        contact_form: { target_id: 'support' },
+        name: { value: 'Anna Meyer' },
+        subject: { value: 'Cannot open the planner' },
+        mail: { value: mail() },
+        message: { value: 'It shows a blank page.' },
+        field_userid: { value: context.uid },
+        field_support_image: { value: '' },
+        field_resource: { value: 'Lens Planner - Technical issue' },
+      }),
+    ],
+    updateUser: [
+      () => ({
+        field_picture: { value: '' },
+        field_first_name: { value: 'Anna' },
+        field_last_name: { value: 'Meyer' },
+        field_institution_name: { value: 'City Eye Clinic' },
+        field_profession: { value: String(TERMS.profession.tid) },
+        field_specialty: { value: String(TERMS.speciality.tid) },
+        field_country: { value: 'Germany' },
+      }),
+      () => ({
+        field_picture: { value: '' },
+        field_first_name: { value: 'Dan' },
+        field_last_name: { value: 'Lee' },
+        field_company_name: { value: 'Optics Trading Ltd' },
+      }),
+      () => ({ pass: [{ existing: 'Lens-Quartz-42', value: 'Amber-Optics-77' }] }),
+      () => ({ field_email_notification: { value: true } }),
+    ],
+    addSubscription: [() => ({ nid: '1', uid: context.uid })],
+    flagNotificationRead: [
+      () => ({
+        data: {
+          type: 'flagging--contact_message_read_status',
+          attributes: { entity_type: 'contact_message', entity_id: '1' },
+          relationships: { uid: { data: { type: 'user--user', id: context.uuid } } },
+        },
+      }),
+    ],
+    seedContent: [() => ({ force: false })],
+    createInvitation: [() => ({ email: mail(), first: 'Lars', last: 'Berg', company: 'Nordic Optics', country: 'DE' })],
+    decideSubscription: [() => ({ nid: '1', email: mail(), decision: 'approve' })],
+    createNotification: [() => ({ subject: 'New lens planner', message: '<p>Hello</p>\n<p>Line two</p>', to: 'all' })],
+  };
+}
+
+/** The headers an operation needs: the admin token for the admin API, else the member's bearer. */
+export function headersFor(operationId: string, path: string, context: SampleContext): Record<string, string> {
+  if (path.startsWith('/admin/')) return ADMIN_HEADERS;
+  return operationId === 'loginUser' || operationId === 'registerUser' ? {} : context.memberHeaders;
+}
