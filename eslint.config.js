@@ -1,15 +1,41 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import YAML from 'yaml';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
-/** Which top-level area a file belongs to, and for src/features/<name>/ which feature. */
+/**
+ * The SPA's layers, top to bottom (ARCHITECTURE.md §2): a file may import only from its own layer
+ * (its own feature, for features) or from a layer with a lower rank. session and components share
+ * a rank, so neither imports the other. machines/ sit below everything: any layer may use them.
+ */
+const SRC_LAYER_RANK = { 'main.tsx': 6, app: 5, features: 4, session: 3, components: 3, api: 2, lib: 1 };
+
+/** Which top-level area a file belongs to; in src/ its layer, and for src/features/<name>/ which feature. */
 function areaOf(file) {
   const rel = path.relative(root, file).split(path.sep);
-  if (rel[0] === 'src' && rel[1] === 'features') return { area: 'src', feature: rel[2] };
-  return { area: rel[0], feature: undefined };
+  if (rel[0] !== 'src') return { area: rel[0], layer: undefined, feature: undefined };
+  const layer = rel[1];
+  return { area: 'src', layer, feature: layer === 'features' ? rel[2] : undefined };
+}
+
+/** Why an import from one src/ layer into another breaks the layering, or null when it is allowed. */
+function layerViolation(from, to) {
+  if (from.layer === to.layer) {
+    return from.feature !== to.feature
+      ? `feature '${from.feature}' may not import feature '${to.feature}': compose in src/app.`
+      : null;
+  }
+  const fromRank = SRC_LAYER_RANK[from.layer];
+  const toRank = SRC_LAYER_RANK[to.layer];
+  if (fromRank === undefined || toRank === undefined)
+    return `src/${to.layer ?? ''} is not a known layer (${Object.keys(SRC_LAYER_RANK).join(', ')}).`;
+  if (toRank >= fromRank)
+    return `src/${from.layer} may not import src/${to.layer}: layers import only downward (app → features → session, components → api → lib).`;
+  return null;
 }
 
 /** The one generated contract file both sides read their types from (type-only imports). */
@@ -17,7 +43,7 @@ function isSharedContractTypes(source, node) {
   return source.endsWith('/src/api/schema.gen') && node.importKind === 'type';
 }
 
-/** ARCHITECTURE.md §2 boundaries: machines import only xstate; src and server share nothing; features stay apart. */
+/** ARCHITECTURE.md §2 boundaries: machines import only xstate; src and server share nothing; src in layers. */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -39,12 +65,46 @@ const boundaries = {
           context.report({ node, message: 'server/ shares only openapi.yaml with the SPA.' });
         } else if (from.area === 'src' && to.area === 'server') {
           context.report({ node, message: 'src/ shares only openapi.yaml with the server.' });
-        } else if (from.feature && to.feature && from.feature !== to.feature) {
-          context.report({
-            node,
-            message: `feature '${from.feature}' may not import feature '${to.feature}': compose in src/app.`,
-          });
+        } else if (from.area === 'src' && to.area === 'src') {
+          const violation = layerViolation(from, to);
+          if (violation) context.report({ node, message: violation });
         }
+      },
+    };
+  },
+};
+
+/** Every operationId of the contract: the names src/api/operations/ files must carry. */
+const operationIds = new Set(
+  Object.values(YAML.parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')).paths ?? {}).flatMap((item) =>
+    Object.values(item ?? {})
+      .map((operation) => operation?.operationId)
+      .filter(Boolean),
+  ),
+);
+
+/**
+ * One file-naming convention (STYLE.md): kebab-case with a role suffix; React component files
+ * PascalCase `.tsx`; API operation modules named exactly after their operationId.
+ */
+const fileNames = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const rel = path.relative(root, context.filename).split(path.sep);
+    const file = rel.at(-1);
+    const stem = file.split('.')[0];
+    const isOperationModule = rel[0] === 'src' && rel[1] === 'api' && rel[2] === 'operations';
+    return {
+      Program(node) {
+        if (file.endsWith('.gen.d.ts')) return;
+        if (isOperationModule) {
+          if (!operationIds.has(stem))
+            context.report({ node, message: `src/api/operations/${file} must be named after an operationId of openapi.yaml.` });
+          return;
+        }
+        if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem)) return;
+        if (file.endsWith('.tsx') && /^[A-Z][A-Za-z0-9]*$/.test(stem)) return;
+        context.report({ node, message: `'${file}': file names are kebab-case (React component files PascalCase .tsx).` });
       },
     };
   },
@@ -56,9 +116,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { local: { rules: { boundaries } } },
+    plugins: { local: { rules: { boundaries, 'file-names': fileNames } } },
     rules: {
       'local/boundaries': 'error',
+      'local/file-names': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',

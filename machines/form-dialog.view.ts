@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { formDialogMachine } from './form-dialog.machine';
+import type { DialogValues, FormDialogEvent, formDialogMachine } from './form-dialog.machine';
 
 export interface FormDialogView {
   isOpen: boolean;
@@ -12,9 +12,18 @@ export interface FormDialogView {
   error: string | null;
   content: string | null;
   result: unknown;
+
+  /** Shows the dialog, optionally with content (e.g. a resource's popup_consent HTML). */
+  open: (content?: string | null) => void;
+  submit: (values: DialogValues) => void;
+  /** Hides the dialog from any step and resets it. */
+  close: () => void;
 }
 
-export function toFormDialogView(snapshot: SnapshotFrom<typeof formDialogMachine>): FormDialogView {
+export function toFormDialogView(
+  snapshot: SnapshotFrom<typeof formDialogMachine>,
+  send: (event: FormDialogEvent) => void,
+): FormDialogView {
   const { error, content, result } = snapshot.context;
   return {
     isOpen: snapshot.matches('open'),
@@ -24,5 +33,9 @@ export function toFormDialogView(snapshot: SnapshotFrom<typeof formDialogMachine
     error,
     content,
     result,
+
+    open: (content) => send(content == null ? { type: 'dialog.open' } : { type: 'dialog.open', content }),
+    submit: (values) => send({ type: 'dialog.submit', values }),
+    close: () => send({ type: 'dialog.close' }),
   };
 }

@@ -31,7 +31,9 @@ export type GalleryScrollEvent =
   | { type: 'scroll.up' }
   | { type: 'scroll.down' }
   /** The view measured the strip (mount, resize, media loaded). */
-  | { type: 'scroll.measure'; maxOffset: number };
+  | { type: 'scroll.measure'; maxOffset: number }
+  /** The strip scrolled by itself (wheel, touch, a focused thumbnail brought into view): its scrollTop. */
+  | { type: 'scroll.sync'; offset: number };
 
 export const canScrollUp = (context: GalleryScrollContext): boolean => context.offset > 0;
 export const canScrollDown = (context: GalleryScrollContext): boolean => context.offset < context.maxOffset;
@@ -62,6 +64,11 @@ export const galleryScrollMachine = setup({
       const maxOffset = Math.max(event.maxOffset, 0);
       return { maxOffset, offset: clamp(context.offset, maxOffset) };
     }),
+    /** Follow the strip's real position, so the arrows' disabled state matches what is seen. */
+    sync: assign(({ context, event }) => {
+      if (event.type !== 'scroll.sync') return {};
+      return { offset: clamp(Math.round(event.offset), context.maxOffset) };
+    }),
     startScroll: assign((_, params: { direction: ScrollDirection }) => ({ direction: params.direction, moved: 0 })),
     advance: assign(({ context }) => {
       const sign = context.direction === 'up' ? -1 : 1;
@@ -87,8 +94,9 @@ export const galleryScrollMachine = setup({
   },
   states: {
     idle: {
-      description: 'At rest; each arrow is disabled at its edge.',
+      description: 'At rest; each arrow is disabled at its edge. The strip may scroll by itself (sync).',
       on: {
+        'scroll.sync': { actions: 'sync' },
         'scroll.up': {
           guard: 'canScrollUp',
           target: 'scrolling',
@@ -102,7 +110,9 @@ export const galleryScrollMachine = setup({
       },
     },
     scrolling: {
-      description: 'Moving one step per tick until the distance is covered or the edge is reached.',
+      description:
+        'Moving one step per tick until the distance is covered or the edge is reached. Scroll events are' +
+        ' ignored here: they echo the steps the view applies (and arrive a frame late).',
       always: { guard: 'isScrollFinished', target: 'idle', actions: 'stopScroll' },
       after: { tick: { target: 'scrolling', reenter: true, actions: 'advance' } },
       on: {

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 
 /**
  * Editable profile values (spec §3 profile record). Professionals use institution_name,
@@ -51,14 +51,25 @@ export type ProfileEditEvent =
   | { type: 'confirm.accept' }
   | { type: 'confirm.reject' }
   | { type: 'nav.back' }
+  | { type: 'nav.leave' }
   | { type: 'success.close' }
   | { type: 'profile.retry' };
 
-/** Emitted when the user may leave the page: the view calls history.back(). */
-export type ProfileEditEmitted = { type: 'navigate.back' };
+/**
+ * `navigate.back`: the user may leave the page (the view calls history.back()).
+ * `navigate.leave`: the in-app navigation the view held (a link, a menu item, Logout) may go on.
+ * `save.failed`: a save was rejected and the edits kept; `message` is the server's, if any.
+ */
+export type ProfileEditEmitted =
+  { type: 'navigate.back' } | { type: 'navigate.leave' } | { type: 'save.failed'; message: string | null };
 
 export const LEAVE_BLOCK_PROMPT = 'Are you sure you want to leave? All provided data will be lost.';
 export const BACK_PROMPT = 'You have unsaved changes. Are you sure you want to go back?';
+/**
+ * Leaving for another page (user menu, bell, footer ...): the spec's back prompt says "go back",
+ * which misleads there; its block-switch prompt says exactly what happens (docs/decisions.md).
+ */
+export const LEAVE_PAGE_PROMPT = LEAVE_BLOCK_PROMPT;
 
 /** Shared by both edit blocks; sibling targets resolve inside `editing`. */
 const blockHandlers = {
@@ -67,6 +78,8 @@ const blockHandlers = {
   'edit.cancel': { target: '#profileEdit.viewing', actions: 'restoreLoaded' },
   'edit.save': { guard: 'canSave', target: '#profileEdit.saving' },
   'nav.back': [{ guard: 'isDirty', target: 'confirmingBack' }, { target: '#profileEdit.leaving' }],
+  // Only unsaved edits hold an in-app navigation; otherwise the view lets it go without asking.
+  'nav.leave': { guard: 'isDirty', target: 'confirmingExit' },
 } as const;
 
 export const profileEditMachine = setup({
@@ -103,6 +116,12 @@ export const profileEditMachine = setup({
       pendingBlock: null,
     })),
     navigateBack: emit({ type: 'navigate.back' } as const),
+    navigateLeave: emit({ type: 'navigate.leave' } as const),
+    rememberSaveFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      const message = params.error instanceof Error ? params.error.message : null;
+      enqueue.assign({ error: message });
+      enqueue.emit({ type: 'save.failed', message });
+    }),
     storeLoaded: assign((_, params: { profile: ProfileValues }) => ({
       profile: params.profile,
       draft: params.profile,
@@ -200,7 +219,19 @@ export const profileEditMachine = setup({
             'confirm.reject': [{ guard: 'isPictureActive', target: 'picture' }, { target: 'professional' }],
           },
         },
+        confirmingExit: {
+          description: `In-app navigation to another page with unsaved changes: '${LEAVE_PAGE_PROMPT}'`,
+          on: {
+            'confirm.accept': { target: '#profileEdit.leavingPage', actions: 'restoreLoaded' },
+            'confirm.reject': [{ guard: 'isPictureActive', target: 'picture' }, { target: 'professional' }],
+          },
+        },
       },
+    },
+    leavingPage: {
+      description: 'Leaving for another page confirmed: emits navigate.leave; the held navigation goes on.',
+      type: 'final',
+      entry: 'navigateLeave',
     },
     leaving: {
       description: 'Back navigation allowed: emits navigate.back; the page unmounts and drops this actor.',
@@ -223,11 +254,11 @@ export const profileEditMachine = setup({
           {
             guard: 'isPictureActive',
             target: 'editing.picture',
-            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+            actions: { type: 'rememberSaveFailure', params: ({ event }) => ({ error: event.error }) },
           },
           {
             target: 'editing.professional',
-            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+            actions: { type: 'rememberSaveFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },

@@ -1,5 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { InvitationClaims, RegistrationTab, registrationMachine } from './registration.machine';
+import type {
+  InvitationClaims,
+  RegistrationEvent,
+  RegistrationTab,
+  RegistrationValues,
+  registrationMachine,
+} from './registration.machine';
 
 export interface RegistrationView {
   activeTab: RegistrationTab;
@@ -19,6 +25,14 @@ export interface RegistrationView {
   /** Where the view should navigate, if anywhere. */
   redirectTo: '/' | '/registerConfirmation' | '/distributorConfirmation' | null;
   error: string | null;
+
+  /** A tab was clicked (ignored with a jwt, or for the active tab). */
+  selectTab: (tab: RegistrationTab) => void;
+  /** The "Contact Form" link of the invitation-required message. */
+  openContact: () => void;
+  closeContact: () => void;
+  /** The active tab's form was submitted (validity is the form's). */
+  submit: (values: RegistrationValues) => void;
 }
 
 function toPrefill(claims: InvitationClaims | null): RegistrationView['prefill'] {
@@ -32,7 +46,10 @@ function toPrefill(claims: InvitationClaims | null): RegistrationView['prefill']
   };
 }
 
-export function toRegistrationView(snapshot: SnapshotFrom<typeof registrationMachine>): RegistrationView {
+export function toRegistrationView(
+  snapshot: SnapshotFrom<typeof registrationMachine>,
+  send: (event: RegistrationEvent) => void,
+): RegistrationView {
   const { tab, jwt, claims, error } = snapshot.context;
   let redirectTo: RegistrationView['redirectTo'] = null;
   if (snapshot.matches('redirectingHome')) redirectTo = '/';
@@ -51,5 +68,10 @@ export function toRegistrationView(snapshot: SnapshotFrom<typeof registrationMac
     prefill: toPrefill(claims),
     redirectTo,
     error,
+
+    selectTab: (tab) => send({ type: 'tab.select', tab }),
+    openContact: () => send({ type: 'contact.open' }),
+    closeContact: () => send({ type: 'contact.close' }),
+    submit: (values) => send({ type: 'form.submit', values }),
   };
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine, UserExtraDetails } from './session.machine';
+import type { LoginCredentials, SessionEvent, sessionMachine, UserExtraDetails } from './session.machine';
 
 export interface SessionView {
   /** Still reading the stored session: guarded routes wait. */
@@ -11,14 +11,28 @@ export interface SessionView {
   loginError: string | null;
   /** Show the "password changed" success dialog. */
   showPasswordChanged: boolean;
-  accessToken: string | null;
   uid: string | null;
+  /** The account email (spec §3 `current_user.name`), or null for a guest. */
+  email: string | null;
   user: UserExtraDetails | null;
   /** 'Healthcare Professional' for user_type '1', otherwise 'Distributor' (spec §1). */
   userTypeLabel: 'Healthcare Professional' | 'Distributor' | null;
+
+  /** Signs in (the login form); the outcome shows as `isSignedIn` or `loginError`. */
+  login: (credentials: LoginCredentials) => void;
+  /** Ends the session on the server and here (user menu). */
+  logout: () => void;
+  /** Ends the session here only: idle timeout, a 401, a logout in another tab. */
+  expire: () => void;
+  /** A password change succeeded: forced logout with the old tokens, then the success dialog (spec §4). */
+  passwordChanged: () => void;
+  /** Merges fresh profile values into the header's details (after the profile is loaded). */
+  update: (patch: Partial<UserExtraDetails>) => void;
+  /** Closes the "password changed" dialog. */
+  dismissNotice: () => void;
 }
 
-export function toSessionView(snapshot: SnapshotFrom<typeof sessionMachine>): SessionView {
+export function toSessionView(snapshot: SnapshotFrom<typeof sessionMachine>, send: (event: SessionEvent) => void): SessionView {
   const { session, error, passwordChanged } = snapshot.context;
   const user = session?.user_extra_details ?? null;
   return {
@@ -28,9 +42,21 @@ export function toSessionView(snapshot: SnapshotFrom<typeof sessionMachine>): Se
     isLoggingOut: snapshot.matches('loggingOut') || snapshot.matches('endingAfterPasswordChange'),
     loginError: error,
     showPasswordChanged: passwordChanged,
-    accessToken: session?.access_token ?? null,
     uid: session?.current_user.uid ?? null,
+    email: session?.current_user.name ?? null,
     user,
     userTypeLabel: user ? (user.user_type === '1' ? 'Healthcare Professional' : 'Distributor') : null,
+
+    login: ({ email, password, captcha }) => send({ type: 'session.login', email, password, ...(captcha ? { captcha } : {}) }),
+    logout: () => send({ type: 'session.logout' }),
+    expire: () => send({ type: 'session.expire' }),
+    passwordChanged: () => send({ type: 'session.passwordChanged' }),
+    update: (patch) => send({ type: 'session.update', patch }),
+    dismissNotice: () => send({ type: 'notice.dismiss' }),
   };
+}
+
+/** The bearer token of the current session, or null: what the API client sends (not a view field). */
+export function accessTokenOf(snapshot: SnapshotFrom<typeof sessionMachine>): string | null {
+  return snapshot.context.session?.access_token ?? null;
 }

@@ -1,5 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { SUPPORT_STEPS, type SupportStep, type supportWizardMachine } from './support-wizard.machine';
+import {
+  SUPPORT_STEPS,
+  type SupportFormValues,
+  type SupportResource,
+  type SupportStep,
+  type SupportWizardEvent,
+  type supportWizardMachine,
+} from './support-wizard.machine';
 
 export interface SupportWizardView {
   /** Per step: enabled only once every earlier step has a choice. */
@@ -11,9 +18,21 @@ export interface SupportWizardView {
   canSubmit: boolean;
   isSubmitting: boolean;
   showThankYou: boolean;
+
+  /** A resource chip was clicked: choose it, or deselect the chosen one (resets later steps). */
+  toggleResource: (resource: SupportResource) => void;
+  /** A reason chip was clicked: choose it, or deselect the chosen one. */
+  toggleReason: (reason: string) => void;
+  /** The request form's subject and message validity changed. */
+  updateValidity: (validity: { subjectValid: boolean; messageValid: boolean }) => void;
+  submit: (values: SupportFormValues) => void;
+  closeThankYou: () => void;
 }
 
-export function toSupportWizardView(snapshot: SnapshotFrom<typeof supportWizardMachine>): SupportWizardView {
+export function toSupportWizardView(
+  snapshot: SnapshotFrom<typeof supportWizardMachine>,
+  send: (event: SupportWizardEvent) => void,
+): SupportWizardView {
   const { step, selectedResource, selectedReason, scrollTarget } = snapshot.context;
   const enabledSteps = Object.fromEntries(SUPPORT_STEPS.map((name, index) => [name, index <= step])) as Record<
     SupportStep,
@@ -27,5 +46,11 @@ export function toSupportWizardView(snapshot: SnapshotFrom<typeof supportWizardM
     canSubmit: snapshot.can({ type: 'form.submit', values: { subject: '', message: '' } }),
     isSubmitting: snapshot.matches('submitting'),
     showThankYou: snapshot.matches('thankYou'),
+
+    toggleResource: ({ id, title }) => send({ type: 'resource.toggle', id, title }),
+    toggleReason: (reason) => send({ type: 'reason.toggle', reason }),
+    updateValidity: ({ subjectValid, messageValid }) => send({ type: 'form.update', subjectValid, messageValid }),
+    submit: (values) => send({ type: 'form.submit', values }),
+    closeThankYou: () => send({ type: 'thanks.close' }),
   };
 }

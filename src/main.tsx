@@ -1,18 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from './api/client';
 import { App } from './app/App';
 import { AppProviders, createQueryClient } from './app/AppProviders';
-import { createAuthBridge } from './app/auth-bridge';
+import { createAppServices } from './app/create-app-services';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
 const config = await loadRuntimeConfig();
-const bridge = createAuthBridge();
-const api = createApiClient(config.apiBaseUrl || window.location.origin, bridge);
+const queryClient = createQueryClient();
+const { api, session } = createAppServices({ apiBaseUrl: config.apiBaseUrl || window.location.origin, queryClient });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders api={api} config={config} bridge={bridge} queryClient={createQueryClient()}>
+    <AppProviders api={api} config={config} session={session} queryClient={queryClient}>
       <App />
     </AppProviders>
   </StrictMode>,

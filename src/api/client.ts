@@ -6,16 +6,24 @@ export type ApiClient = ReturnType<typeof createClient<paths>>;
 /** Spec §6: the guest contact call carries a fixed bearer placeholder instead of a session token. */
 export const GUEST_BEARER_PLACEHOLDER = 'guest';
 
-export interface AuthBridge {
-  /** The signed-in member's bearer access token, or null for guests. */
+export interface BearerAuth {
+  /** The signed-in member's bearer access token, or null for guests; read at every request. */
   getAccessToken: () => string | null;
-  /** Called when a protected call answers 401 (session expired or revoked on the server). */
+  /** Called when a call made with a member's token answers 401 (session expired or revoked on the server). */
   onUnauthorized: () => void;
 }
 
-/** The typed fetch client for every call of openapi.yaml, with bearer auth added from the session. */
-export function createApiClient(baseUrl: string, auth: AuthBridge, fetchImpl?: typeof fetch): ApiClient {
-  const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
+/** The typed fetch client for every call of openapi.yaml; `fetchImpl` defaults to the global fetch. */
+export function createApiClient(baseUrl: string, fetchImpl?: typeof fetch): ApiClient {
+  return createClient<paths>({ baseUrl, fetch: fetchImpl });
+}
+
+/**
+ * Adds the member's bearer token to every call that does not carry its own Authorization, and
+ * reports a 401 to a call made with it. The app passes the session's `sessionAuth(actor)`: the
+ * token is read from the session actor at request time, never copied.
+ */
+export function addBearerAuth(client: ApiClient, auth: BearerAuth): void {
   const authMiddleware: Middleware = {
     onRequest({ request }) {
       const token = auth.getAccessToken();
@@ -29,7 +37,6 @@ export function createApiClient(baseUrl: string, auth: AuthBridge, fetchImpl?: t
     },
   };
   client.use(authMiddleware);
-  return client;
 }
 
 /** Turns an openapi-fetch result into data or a thrown Error carrying the server's message (spec §8). */

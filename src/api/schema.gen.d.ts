@@ -513,8 +513,9 @@ export interface paths {
          * Mark a notification read
          * @description JSON:API document creating a read-status flagging on the notification
          *     (`entity_id` = its nid) for the user whose uuid is in `relationships.uid`. The uuid
-         *     must be the caller's (403 otherwise). Flagging twice is a success. Accepts
-         *     `application/vnd.api+json` (Drupal) and `application/json`.
+         *     must be the caller's (403 otherwise). Flagging twice is a success. The body is a
+         *     JSON:API document: `Content-Type: application/vnd.api+json` (as Drupal requires; anything
+         *     else answers 415).
          */
         post: operations["flagNotificationRead"];
         delete?: never;
@@ -888,47 +889,47 @@ export interface components {
         Nid: string;
         Tid: string;
         Uuid: string;
-        Email: string & (unknown & unknown);
-        FirstName: string & (unknown & unknown & unknown);
-        LastName: string & (unknown & unknown & unknown);
-        InstitutionName: string & (unknown & unknown & unknown);
+        Email: string & (unknown & unknown & unknown);
+        FirstName: string & (unknown & unknown & unknown & unknown);
+        LastName: string & (unknown & unknown & unknown & unknown);
+        InstitutionName: string & (unknown & unknown & unknown & unknown);
         /**
          * @description Distributor/company name. Spec quirk kept: the limit is 100 characters but the message
          *     says 50. (The registration UI's wrong 'Email cannot start with space' for a leading
          *     space is not copied here.)
          */
-        CompanyName: string & (unknown & unknown & unknown);
+        CompanyName: string & (unknown & unknown & unknown & unknown);
         /** @description Help-form sender name, first and last name joined by one space. */
-        HelpName: string & (unknown & unknown & unknown);
+        HelpName: string & (unknown & unknown & unknown & unknown);
         /** @description Free-text country on the help form. */
-        HelpCountry: string & (unknown & unknown & unknown);
+        HelpCountry: string & (unknown & unknown & unknown & unknown);
         /**
          * @description Selected country on registration. Professionals send the country_name, distributors the
          *     country id from their invitation.
          */
-        Country: string;
+        Country: string & unknown;
         /** @description Selected country on the profile (profile wording, no final period). */
-        ProfileCountry: string;
+        ProfileCountry: string & unknown;
         /** @description The profession term's tid. */
         Profession: string;
         /** @description The speciality term's tid. */
         Speciality: string;
         /** @description Optional title (e.g. Dr., Mr., Ms.); may be empty. */
-        NameTitle: string;
-        HelpSubject: string;
-        HelpComments: string & (unknown & unknown);
-        SupportSubject: string;
-        SupportMessage: string & (unknown & unknown);
+        NameTitle: string & unknown;
+        HelpSubject: string & unknown;
+        HelpComments: string & (unknown & unknown & unknown);
+        SupportSubject: string & unknown;
+        SupportMessage: string & (unknown & unknown & unknown);
         /** @description Password chosen at registration (shared validators, spec §5). */
-        Password: string & (unknown & unknown & unknown);
+        Password: string & (unknown & unknown & unknown & unknown);
         /** @description New password on reset and change. */
-        NewPassword: string & (unknown & unknown & unknown);
-        OldPassword: string & (unknown & unknown);
+        NewPassword: string & (unknown & unknown & unknown & unknown);
+        OldPassword: string & (unknown & unknown & unknown);
         /**
          * @description Login only checks presence: a wrong password of any shape answers the generic
          *     'Invalid email or password.' rather than a rule message.
          */
-        LoginPassword: string;
+        LoginPassword: string & unknown;
         /**
          * @description Unchanged picture: the current path (`/files/...`); new picture: a JPEG or PNG data URL
          *     (decoded size at most 1,000,000 bytes, checked again by content); no picture: ''.
@@ -936,7 +937,10 @@ export interface components {
         PictureValue: string;
         /**
          * @description Optional attachment as a data URL (JPEG, PNG, PDF, DOC/DOCX, XLS/XLSX; decoded size at
-         *     most 1,000,000 bytes, checked again by content), or '' for none.
+         *     most 1,000,000 bytes, checked again by content), or '' for none. The file's original name
+         *     may ride along as a `name` parameter (RFC 2397), percent-encoded, e.g.
+         *     `data:application/pdf;name=Case%20notes.pdf;base64,...`; the support mail names the
+         *     attachment after it.
          */
         SupportAttachment: string;
         /** @description hCaptcha response token; required by the server only when captcha is configured. */
@@ -1115,7 +1119,8 @@ export interface components {
         };
         /**
          * @description Profile save. Picture/name block always; professionals add the four professional
-         *     fields (all four together).
+         *     fields (all four together); distributors may add their company name (spec §5 company
+         *     rules). A distributor's country comes from the invitation and is never saved here.
          */
         ProfileUpdate: {
             field_picture: {
@@ -1138,6 +1143,10 @@ export interface components {
             };
             field_country?: {
                 value: components["schemas"]["ProfileCountry"];
+            };
+            /** @description Distributors only (Professional Info); a professional's save is refused with it. */
+            field_company_name?: {
+                value: components["schemas"]["CompanyName"];
             };
         };
         PasswordChange: {
@@ -1381,7 +1390,7 @@ export interface components {
             /** @description HTML body (sanitised when rendered). */
             message: string;
             /** @description 'all', 'professionals', 'distributors' or one user's email. */
-            to: string | ("all" | "professionals" | "distributors") | unknown;
+            to: string & (unknown & (("all" | "professionals" | "distributors") | unknown));
         };
         NotificationResult: {
             /** @description Users the notification was created for. */
@@ -1457,6 +1466,44 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than the server accepts */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request URL or one of its path parameters is too long */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body's Content-Type is not one this operation declares */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Temporarily unavailable (database away, or the server is shedding load); retry later */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Not available in this deployment */
         NotImplemented: {
             headers: {
@@ -1509,6 +1556,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1531,6 +1579,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1561,7 +1610,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1592,6 +1644,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1622,7 +1675,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1652,7 +1708,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1683,7 +1742,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1710,7 +1772,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1738,7 +1802,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1773,7 +1840,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1803,6 +1874,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1829,6 +1901,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1856,7 +1930,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1882,6 +1958,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1904,6 +1982,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1926,6 +2005,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1948,6 +2028,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1970,6 +2051,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1996,6 +2078,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2025,6 +2109,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2052,6 +2139,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2074,6 +2163,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2100,6 +2190,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2113,7 +2205,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/vnd.api+json": components["schemas"]["ReadFlagRequest"];
-                "application/json": components["schemas"]["ReadFlagRequest"];
             };
         };
         responses: {
@@ -2130,6 +2221,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2152,6 +2246,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2174,6 +2269,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2196,6 +2292,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2218,6 +2315,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2240,6 +2338,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2265,6 +2364,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2290,6 +2390,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2316,6 +2417,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2342,6 +2444,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2366,6 +2469,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2391,6 +2496,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2413,6 +2520,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2441,7 +2549,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2470,6 +2581,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2493,6 +2607,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2522,6 +2637,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2551,6 +2669,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2574,6 +2695,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,19 +1,20 @@
-import { ChangePasswordDialog } from '../features/accounts';
-import { PasswordChangedNotice } from '../features/accounts/components/PasswordChangedNotice';
-import { SettingsSlotsContext } from '../features/settings';
+import { PasswordChangedNotice } from '../features/accounts';
 import { AppRoutes } from './AppRoutes';
 import { AppLayout } from './layout/AppLayout';
+import { RouteAnnouncer } from './layout/RouteAnnouncer';
 
-// Settings opens the accounts feature's Change Password dialog; features meet only here.
-const settingsSlots = { ChangePasswordDialog };
-
+/**
+ * The layout around the routed page, plus the app-wide "password changed" notice (spec §4). The
+ * route announcer sits outside the layout, so it stays mounted when the layout changes (bare pages).
+ */
 export function App() {
   return (
-    <SettingsSlotsContext.Provider value={settingsSlots}>
+    <>
+      <RouteAnnouncer />
       <AppLayout>
         <AppRoutes />
         <PasswordChangedNotice />
       </AppLayout>
-    </SettingsSlotsContext.Provider>
+    </>
   );
 }

@@ -7,19 +7,22 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ApiProvider } from '../api/api-context';
 import type { ApiClient } from '../api/client';
+import { ContactUsProvider } from '../components/contact-us/ContactUsProvider';
+import { createNavigationGuards, NavigationGuardsContext } from '../lib/navigation-guard';
 import type { RuntimeConfig } from '../lib/runtime-config';
-import { ContactUsProvider } from './ContactUsHost';
-import { SessionProvider, type SessionProviderProps } from './session/SessionProvider';
-import { theme } from './theme';
+import type { SessionActor } from '../session/session-actor';
+import { SessionProvider } from '../session/SessionProvider';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   api: ApiClient;
   config: RuntimeConfig;
-  bridge: SessionProviderProps['bridge'];
+  /** The session actor of `createAppServices`. */
+  session: SessionActor;
   queryClient: QueryClient;
   /** wouter location hook; browser location by default, memory location in tests. */
   locationHook?: BaseLocationHook;
@@ -28,18 +31,25 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Every provider the app needs, in one place (tests render through the same component). */
-export function AppProviders({ api, config, bridge, queryClient, locationHook, env = 'default', children }: AppProvidersProps) {
+/**
+ * Every provider the app needs, in one place (tests render through the same component). Every
+ * navigation goes through the navigation guards (`aroundNav`), so a page with unsaved work can hold
+ * it (src/lib/navigation-guard.ts).
+ */
+export function AppProviders({ api, config, session, queryClient, locationHook, env = 'default', children }: AppProvidersProps) {
+  const [guards] = useState(createNavigationGuards);
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={api} config={config}>
-          <Router hook={locationHook}>
-            <SessionProvider bridge={bridge}>
-              <ContactUsProvider>{children}</ContactUsProvider>
-            </SessionProvider>
-          </Router>
+          <NavigationGuardsContext.Provider value={guards}>
+            <Router hook={locationHook} aroundNav={guards.aroundNav}>
+              <SessionProvider session={session}>
+                <ContactUsProvider>{children}</ContactUsProvider>
+              </SessionProvider>
+            </Router>
+          </NavigationGuardsContext.Provider>
         </ApiProvider>
       </QueryClientProvider>
     </MantineProvider>

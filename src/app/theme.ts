@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Menu, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A deep ocular teal: calm, clinical, high-contrast on white (AA for text at shade 7+).
 const lumira: MantineColorsTuple = [
@@ -22,4 +22,27 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', 'DejaVu Sans', sans-serif", fontWeight: '700' },
   defaultRadius: 'md',
   breakpoints: { xs: '36em', sm: '40em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Mantine's first-focus placeholder is a role="presentation" element with a tabindex inside
+    // role="menu", which a menu may not contain (axe: aria-required-children). Without it the
+    // first item takes the focus, as in the WAI-ARIA menu button pattern.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
+});
+
+/**
+ * Text colours that pass WCAG AA (4.5:1) where Mantine's defaults do not. Dimmed text (helper and
+ * secondary text) is gray 6, #868e96, 3.3:1 on white: #646b73 is 5.4:1 on white and still 4.5:1
+ * on gray 2 (#e9ecef), the darkest light surface it sits on. Field errors are red 6, #fa5252,
+ * 3.3:1: red 9 (#c92a2a) is 5.5:1. Light and subtle buttons turn lumira 2 (#9ed6e8) on hover, on
+ * which their lumira 9 text is 4.0:1: #bde4f0 keeps the step from rest (lumira 1) at 4.7:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#646b73',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-lumira-light-hover': '#bde4f0',
+  },
+  dark: {},
 });

@@ -1,5 +1,5 @@
 import { LoadingOverlay, Modal, type MantineSize } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 export interface DialogFrameProps {
   /** Shown when true. */
@@ -12,15 +12,22 @@ export interface DialogFrameProps {
   loading?: boolean;
   /** Modal width; Mantine's default ('md') when unset. */
   size?: MantineSize;
+  /**
+   * Where focus goes once the dialog has closed. Default: the element focused when it opened
+   * (Mantine's), which is lost when that control was disabled or replaced meanwhile.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 /** Mantine Modal (role dialog, focus trap, Escape) with a labelled close icon and a loading overlay. */
-export function DialogFrame({ opened, onClose, title, loading = false, size, children }: DialogFrameProps) {
+export function DialogFrame({ opened, onClose, title, loading = false, size, returnFocusRef, children }: DialogFrameProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={!returnFocusRef}
+      onExitTransitionEnd={() => returnFocusRef?.current?.focus()}
       title={title}
       centered
       size={size}

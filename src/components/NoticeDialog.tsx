@@ -1,4 +1,5 @@
 import { Button, Stack, Text, type MantineSize } from '@mantine/core';
+import type { RefObject } from 'react';
 import { DialogFrame } from './DialogFrame';
 
 export interface NoticeDialogProps {
@@ -16,12 +17,23 @@ export interface NoticeDialogProps {
   onAction?: () => void;
   /** Modal width; Mantine's default ('md') when unset. */
   size?: MantineSize;
+  /** Where focus goes once the dialog has closed; default the element focused when it opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** A confirmation in the shared dialog frame: a message and one button, which takes the first focus. */
-export function NoticeDialog({ opened, onClose, title, message, actionLabel, onAction = onClose, size }: NoticeDialogProps) {
+export function NoticeDialog({
+  opened,
+  onClose,
+  title,
+  message,
+  actionLabel,
+  onAction = onClose,
+  size,
+  returnFocusRef,
+}: NoticeDialogProps) {
   return (
-    <DialogFrame opened={opened} onClose={onClose} title={title} size={size}>
+    <DialogFrame opened={opened} onClose={onClose} title={title} size={size} returnFocusRef={returnFocusRef}>
       <Stack>
         <Text>{message}</Text>
         <Button onClick={onAction} data-autofocus>

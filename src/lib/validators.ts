@@ -42,8 +42,13 @@ export const SPECIAL_CHARACTERS = [
 ] as const;
 const SPECIAL_CHARACTER_PATTERN = /[\]\\!@=+~`_/[;'#$%^&*(),.?":{}|<>]/;
 
-/** Letters, digits, dot, underscore, hyphen, @, domain, dot, at least two letters (spec §5). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/**
+ * Letters, digits, dot, underscore, hyphen, @, domain, dot, at least two letters (spec §5), within
+ * the lengths an address may have (local part 64, domain 253, top-level domain 63), as the contract.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,63}$/;
+/** An email address has at most 254 characters (the contract's limit). */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const MESSAGES = {
   emailTaken: 'This Email is already taken. Please try with another email.',
@@ -112,6 +117,24 @@ export const noSpecialCharacters =
   (value) =>
     SPECIAL_CHARACTER_PATTERN.test(text(value)) ? message : null;
 
+/** C0 and C1 control characters (the contract refuses them in every text field). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, except tab, line feed and carriage return, which multi-line texts may hold. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export interface ControlCharacterOptions {
+  /** Allow tab, line feed and carriage return (comments, messages). Default false. */
+  multiline?: boolean;
+}
+
+/** Not in spec §5: the contract's rule, so a pasted control character is refused before sending. */
+export const noControlCharacters =
+  (message: string, { multiline = false }: ControlCharacterOptions = {}): Rule<unknown> =>
+  (value) =>
+    (multiline ? CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS : CONTROL_CHARACTERS).test(text(value)) ? message : null;
+
 export const matches =
   (pattern: RegExp, message: string): Rule<unknown> =>
   (value) =>
@@ -137,6 +160,7 @@ function nameLike(
   return (requiredMessage: string): Rule<unknown> =>
     compose(
       required(requiredMessage),
+      noControlCharacters(`${label} cannot contain control characters.`),
       noLeadingSpace(leadingSpace),
       maxLength(max, tooLong),
       noDigits(`${label} cannot contain numeric values`),
@@ -148,8 +172,10 @@ function nameLike(
 
 export const emailRule: Rule<unknown> = compose(
   required('Please enter email'),
+  noControlCharacters('Email cannot contain control characters.'),
   noLeadingSpace('Email cannot start with space'),
   matches(EMAIL_PATTERN, 'Please enter valid email'),
+  maxLength(EMAIL_MAX_LENGTH, `Allowed max limit is ${EMAIL_MAX_LENGTH} characters`),
 );
 
 /** True when the email format passes, i.e. the availability check may run. */
@@ -173,6 +199,7 @@ export function companyNameRule({ registration = false }: CompanyNameOptions = {
 /** Free-text country on the help (contact) form. */
 export const helpCountryRule = compose(
   required('Please enter country'),
+  noControlCharacters('Country cannot contain control characters.'),
   noLeadingSpace('Country cannot start with space'),
   maxLength(50, 'Allowed max limit is 50 characters'),
   noDigits('Country cannot contain numeric values'),
@@ -186,14 +213,41 @@ export const profileCountryRule = required('Please select your country');
 export const professionRule = required('Please select your profession.');
 export const specialityRule = required('Please select your speciality.');
 
-export const helpSubjectRule = compose(required('Please enter subject'), noLeadingSpace('Subject cannot start with space'));
-export const helpCommentsRule = compose(notBlank('Please enter comments'), noLeadingSpace('Comments cannot start with space'));
-export const supportSubjectRule = compose(required('Please enter subject'), noLeadingSpace('Subject cannot start with space'));
-export const supportMessageRule = compose(notBlank('Please enter message'), noLeadingSpace('Message cannot start with space'));
+// Subjects, comments, messages and the old password have no limit in spec §5; these are the
+// contract's (the server refuses longer values), so the form says so before sending.
+const SUBJECT_MAX = 255;
+const MESSAGE_MAX = 5000;
+const OLD_PASSWORD_MAX = 128;
+
+export const helpSubjectRule = compose(
+  required('Please enter subject'),
+  noControlCharacters('Subject cannot contain control characters.'),
+  noLeadingSpace('Subject cannot start with space'),
+  maxLength(SUBJECT_MAX, `Allowed max limit is ${SUBJECT_MAX} characters`),
+);
+export const helpCommentsRule = compose(
+  noControlCharacters('Comments cannot contain control characters.', { multiline: true }),
+  notBlank('Please enter comments'),
+  noLeadingSpace('Comments cannot start with space'),
+  maxLength(MESSAGE_MAX, `Allowed max limit is ${MESSAGE_MAX} characters`),
+);
+export const supportSubjectRule = compose(
+  required('Please enter subject'),
+  noControlCharacters('Subject cannot contain control characters.'),
+  noLeadingSpace('Subject cannot start with space'),
+  maxLength(SUBJECT_MAX, `Allowed max limit is ${SUBJECT_MAX} characters`),
+);
+export const supportMessageRule = compose(
+  noControlCharacters('Message cannot contain control characters.', { multiline: true }),
+  notBlank('Please enter message'),
+  noLeadingSpace('Message cannot start with space'),
+  maxLength(MESSAGE_MAX, `Allowed max limit is ${MESSAGE_MAX} characters`),
+);
 
 const passwordShape = (requiredMessage: string) =>
   compose(
     required(requiredMessage),
+    noControlCharacters('Password cannot contain control characters.'),
     noSpaces('Password cannot contain space'),
     lengthBetween(6, 20, 'Allowed max limit is between 6-20 characters'),
   );
@@ -202,7 +256,12 @@ const passwordShape = (requiredMessage: string) =>
 export const passwordRule = passwordShape('Please enter password');
 /** New password on reset and change password. */
 export const newPasswordRule = passwordShape('Please enter new password');
-export const oldPasswordRule = compose(required('Please enter old password'), noSpaces('Password cannot contain space'));
+export const oldPasswordRule = compose(
+  required('Please enter old password'),
+  noControlCharacters('Password cannot contain control characters.'),
+  noSpaces('Password cannot contain space'),
+  maxLength(OLD_PASSWORD_MAX, `Allowed max limit is ${OLD_PASSWORD_MAX} characters`),
+);
 
 export interface ConfirmPasswordOptions {
   /** The form field holding the password to repeat. Default 'newPassword'. */

@@ -1,5 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { footerPage, memberSession, renderApp, screen, userEvent, waitFor, within } from '../support/render';
+import {
+  aboutPageRoutes,
+  footerPage,
+  guestHomeRoutes,
+  memberHomeRoutes,
+  memberLayoutRoutes,
+  memberSession,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../support/render';
 
 const pages = [
   footerPage('terms-service'),
@@ -10,7 +22,7 @@ const pages = [
 
 describe('header', () => {
   it('shows the logo link home with Login and Register for guests', async () => {
-    renderApp({ path: '/aboutus' });
+    renderApp({ path: '/aboutus', routes: aboutPageRoutes });
     const header = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(header).getByRole('link', { name: 'The Source home' })).toHaveAttribute('href', '/');
     expect(await within(header).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -21,7 +33,7 @@ describe('header', () => {
   });
 
   it('hides Login and Register from members', async () => {
-    renderApp({ path: '/aboutus', session: memberSession });
+    renderApp({ path: '/aboutus', session: memberSession, routes: { ...aboutPageRoutes, ...memberLayoutRoutes } });
     await screen.findByText('signed-in', { selector: '[data-testid="session-probe"]' });
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
@@ -39,7 +51,18 @@ describe('header', () => {
 
   it('asks before leaving My Account through the logo', async () => {
     const user = userEvent.setup();
-    const app = renderApp({ path: '/userProfile', session: memberSession });
+    // The profile's own calls are not answered: the header is what is tested.
+    const app = renderApp({
+      path: '/userProfile',
+      session: memberSession,
+      routes: {
+        ...memberLayoutRoutes,
+        ...memberHomeRoutes,
+        'GET /jsonapi/user/profile/': () => new Response(null, { status: 503 }),
+        'GET /admin/city-state-city/api/get-country': { data: [] },
+        'GET /jsonapi/attribute/profession': [],
+      },
+    });
     await user.click(await screen.findByRole('link', { name: 'The Source home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave My Account?' });
     expect(dialog).toHaveTextContent('Are you sure you want to go back?');
@@ -54,7 +77,7 @@ describe('header', () => {
 
   it('goes home from the logo without asking elsewhere', async () => {
     const user = userEvent.setup();
-    const app = renderApp({ path: '/aboutus' });
+    const app = renderApp({ path: '/aboutus', routes: { ...aboutPageRoutes, ...guestHomeRoutes } });
     await user.click(await screen.findByRole('link', { name: 'The Source home' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.location()).toBe('/');
@@ -63,7 +86,7 @@ describe('header', () => {
 
 describe('footer', () => {
   it('links only the pages located in the Footer, to their link pages', async () => {
-    renderApp({ path: '/aboutus', routes: { 'GET /jsonapi/basiclandingpages': pages } });
+    renderApp({ path: '/aboutus', routes: { ...aboutPageRoutes, 'GET /jsonapi/basiclandingpages': pages } });
     const footer = await screen.findByRole('contentinfo');
     const terms = await within(footer).findByRole('link', { name: 'Page terms-service' });
     expect(terms).toHaveAttribute('href', '/linkdetail/terms-service');
@@ -76,13 +99,13 @@ describe('footer', () => {
   });
 
   it('asks for the list with _format=json', async () => {
-    const app = renderApp({ path: '/aboutus', routes: { 'GET /jsonapi/basiclandingpages': pages } });
+    const app = renderApp({ path: '/aboutus', routes: { ...aboutPageRoutes, 'GET /jsonapi/basiclandingpages': pages } });
     await screen.findByText('Page terms-service');
     expect(app.calls.find((call) => call.path === '/jsonapi/basiclandingpages')?.search).toBe('?_format=json');
   });
 
   it('shows Contact Us, the 2025 copyright and external links opening a new tab', async () => {
-    renderApp({ path: '/aboutus' });
+    renderApp({ path: '/aboutus', routes: aboutPageRoutes });
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
     expect(footer).toHaveTextContent('© 2025 Lumira Surgical Optics');
@@ -97,7 +120,10 @@ describe('footer', () => {
   it('still renders when the page list cannot be fetched', async () => {
     renderApp({
       path: '/aboutus',
-      routes: { 'GET /jsonapi/basiclandingpages': () => new Response('{"message":"down"}', { status: 500 }) },
+      routes: {
+        ...aboutPageRoutes,
+        'GET /jsonapi/basiclandingpages': () => new Response('{"message":"down"}', { status: 500 }),
+      },
     });
     expect(await screen.findByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
   });
@@ -107,7 +133,7 @@ describe('footer Contact Us', () => {
   it('asks the contact-us context to open the dialog', async () => {
     const user = userEvent.setup();
     const onContactUs = vi.fn();
-    renderApp({ path: '/aboutus', onContactUs });
+    renderApp({ path: '/aboutus', routes: aboutPageRoutes, onContactUs });
     const footer = await screen.findByRole('contentinfo');
     await user.click(within(footer).getByRole('button', { name: 'Contact Us' }));
     expect(onContactUs).toHaveBeenCalledOnce();

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { act, memberSession, renderApp, screen } from '../support/render';
+import {
+  act,
+  guestHomeRoutes,
+  memberHomeRoutes,
+  memberLayoutRoutes,
+  memberSession,
+  renderApp,
+  screen,
+  type FakeRoutes,
+} from '../support/render';
 import { resource } from '../features/resources/fixtures';
 
-// Spec §2 / §6: signed-in-only routes send guests home, signed-out-only routes send members home.
+// Spec §2 / §6: signed-out-only routes send members home; signed-in-only routes send guests to the
+// login page, which returns them afterwards (issue 10, docs/decisions.md).
 const signedInOnly = ['/notificationDetails/1', '/support', '/settings', '/userProfile'];
 const signedOutOnly = [
   '/login',
@@ -14,6 +24,27 @@ const signedOutOnly = [
   '/useractivation',
 ];
 
+/**
+ * Every call the pages behind these routes may make before a test ends (the guards, not the
+ * pages, are under test): layout, home for guests and members, and each page's own reads, empty.
+ */
+const pageRoutes: FakeRoutes = {
+  ...memberLayoutRoutes,
+  ...guestHomeRoutes,
+  ...memberHomeRoutes,
+  'GET /jsonapi/basiclandingpages/detail': [],
+  'GET /jsonapi/message/notification/1': [],
+  'GET /jsonapi/user/settings/7': { data: [] },
+  'GET /jsonapi/user/profile/': { data: [] },
+  'GET /admin/city-state-city/api/get-country': { data: [] },
+  'GET /jsonapi/attribute/profession': [],
+  'GET /jsonapi/resource/detail': [],
+  'GET /jsonapi/resource/related/201': [],
+  'GET /jsonapi/resource/related/tags/201': [],
+  // The member detail page sends an empty protected answer home (spec §6), so answer it.
+  'GET /jsonapi/protected/resource/detail': [resource(1001, { slug_url: '/lens-planner' })],
+};
+
 /** Resolves once the stored session is read and the guard has decided. */
 async function settled(expected: 'signed-in' | 'signed-out') {
   expect(await screen.findByTestId('session-probe')).toBeInTheDocument();
@@ -23,14 +54,18 @@ async function settled(expected: 'signed-in' | 'signed-out') {
 }
 
 describe('signed-in-only routes', () => {
-  it.each(signedInOnly)('%s redirects a guest to /', async (path) => {
-    const app = renderApp({ path });
+  // Spec §6 says home; issue 10: the login page, which brings the guest back after logging in.
+  it.each(signedInOnly)('%s sends a guest to the login page with the way back', async (path) => {
+    const app = renderApp({ path, routes: pageRoutes });
     await settled('signed-out');
-    expect(app.location()).toBe('/');
+    expect(app.location()).toBe(`/login?next=${path}`);
+    expect(
+      await screen.findByText('Please log in to open that page. You will go straight on to it after logging in.'),
+    ).toBeVisible();
   });
 
   it.each(signedInOnly)('%s lets a member stay', async (path) => {
-    const app = renderApp({ path, session: memberSession });
+    const app = renderApp({ path, session: memberSession, routes: pageRoutes });
     await settled('signed-in');
     expect(app.location()).toBe(path);
     expect(app.history).toEqual([path]);
@@ -39,13 +74,13 @@ describe('signed-in-only routes', () => {
 
 describe('signed-out-only routes', () => {
   it.each(signedOutOnly)('%s redirects a member to /', async (path) => {
-    const app = renderApp({ path, session: memberSession });
+    const app = renderApp({ path, session: memberSession, routes: pageRoutes });
     await settled('signed-in');
     expect(app.location()).toBe('/');
   });
 
   it.each(signedOutOnly)('%s lets a guest stay', async (path) => {
-    const app = renderApp({ path });
+    const app = renderApp({ path, routes: pageRoutes });
     await settled('signed-out');
     expect(app.location()).toBe(path);
     expect(app.history).toEqual([path]);
@@ -56,13 +91,11 @@ describe('open routes', () => {
   it.each(['/', '/aboutus', '/linkdetail/terms-service', '/appdetail/lens-planner', '/resourcedetail/201'])(
     '%s is open to guests and members alike',
     async (path) => {
-      const guest = renderApp({ path });
+      const guest = renderApp({ path, routes: pageRoutes });
       await settled('signed-out');
       expect(guest.location()).toBe(path);
       guest.unmount();
-      // The member detail page sends an empty protected answer home (spec §6), so answer it.
-      const routes = { 'GET /jsonapi/protected/resource/detail': [resource(1001, { slug_url: '/lens-planner' })] };
-      const member = renderApp({ path, session: memberSession, routes });
+      const member = renderApp({ path, session: memberSession, routes: pageRoutes });
       await settled('signed-in');
       expect(member.location()).toBe(path);
     },

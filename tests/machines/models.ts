@@ -22,7 +22,7 @@ export function pending<TOutput, TInput = unknown>() {
 /** The machine's own events (checked against its event union) plus actor done/error events. */
 type ModelEvents<TMachine extends AnyStateMachine> = Array<EventFromLogic<TMachine> | EventObject>;
 
-function modelEvents<TMachine extends AnyStateMachine>(_machine: TMachine, events: ModelEvents<TMachine>): EventObject[] {
+export function modelEvents<TMachine extends AnyStateMachine>(_machine: TMachine, events: ModelEvents<TMachine>): EventObject[] {
   return events;
 }
 
@@ -62,6 +62,7 @@ export const sessionModel: MachineModel = {
     failed('logoutAfterPasswordChange', { message: 'Could not logout.' }),
   ]),
   simplePaths: true,
+  effects: ['persistSession', 'clearSession'],
 };
 
 export const idleModel: MachineModel = {
@@ -69,6 +70,8 @@ export const idleModel: MachineModel = {
   machine: idleMachine,
   events: modelEvents(idleMachine, [{ type: 'idle.start' }, { type: 'idle.stop' }, { type: 'activity.detected' }]),
   delays: { idleTimeout: IDLE_TIMEOUT_MS },
+  // Activity half way through the countdown: a countdown that does not restart would end early.
+  waitBefore: { 'activity.detected': IDLE_TIMEOUT_MS / 2 },
   simplePaths: true,
 };
 
@@ -160,6 +163,7 @@ export const profileEditModel: MachineModel = {
     { type: 'confirm.accept' },
     { type: 'confirm.reject' },
     { type: 'nav.back' },
+    { type: 'nav.leave' },
     { type: 'success.close' },
     done('saveProfile'),
     failed('saveProfile', { message: 'Could not update details.' }),
@@ -195,6 +199,10 @@ export const galleryScrollModel: MachineModel = {
     { type: 'scroll.down' },
     { type: 'scroll.measure', maxOffset: 35 },
     { type: 'scroll.measure', maxOffset: 0 },
+    { type: 'scroll.sync', offset: 35 },
+    { type: 'scroll.sync', offset: 0 },
+    // A fractional scrollTop (zoomed page) is rounded.
+    { type: 'scroll.sync', offset: 14.6 },
   ]),
   delays: { tick: 5 },
 };

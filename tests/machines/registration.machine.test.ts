@@ -28,7 +28,7 @@ function startRegistration(
     },
   });
   const actor = createActor(machine, { input: jwt === undefined ? {} : { jwt } }).start();
-  return { actor, decode, checkEmail, register };
+  return { actor, decode, checkEmail, register, view: () => toRegistrationView(actor.getSnapshot(), actor.send) };
 }
 
 const settled = (s: SnapshotFrom<typeof registrationMachine>) =>
@@ -43,9 +43,9 @@ describe('registrationMachine', () => {
   });
 
   it('redirects home for a jwt with two parts, without decoding it', () => {
-    const { actor, decode } = startRegistration('header.payload');
+    const { actor, decode, view } = startRegistration('header.payload');
     expect(actor.getSnapshot().value).toBe('redirectingHome');
-    expect(toRegistrationView(actor.getSnapshot()).redirectTo).toBe('/');
+    expect(view().redirectTo).toBe('/');
     expect(decode).not.toHaveBeenCalled();
   });
 
@@ -57,72 +57,71 @@ describe('registrationMachine', () => {
   });
 
   it('prefills the distributor form read-only from a valid invitation, with tabs locked', async () => {
-    const { actor } = startRegistration('h.p.s');
+    const { actor, view } = startRegistration('h.p.s');
     await waitFor(actor, settled);
     expect(actor.getSnapshot().value).toEqual({ distributor: 'form' });
-    const view = toRegistrationView(actor.getSnapshot());
-    expect(view.prefill).toEqual({
+    expect(view().prefill).toEqual({
       email: 'dist@example.com',
       firstName: 'Grace',
       lastName: 'Hopper',
       companyName: 'Optics Partner',
       country: 'DE',
     });
-    expect(view.isProfessionalTabDisabled).toBe(true);
+    expect(view().isProfessionalTabDisabled).toBe(true);
     expect(actor.getSnapshot().can({ type: 'tab.select', tab: 'professional' })).toBe(false);
-    actor.send({ type: 'tab.select', tab: 'professional' });
+    view().selectTab('professional');
     expect(actor.getSnapshot().value).toEqual({ distributor: 'form' });
   });
 
   it('shows "invitation required" for an invalid token, still with tabs locked', async () => {
-    const { actor } = startRegistration('h.p.s', {
+    const { actor, view } = startRegistration('h.p.s', {
       decode: async () => {
         throw new Error('invalid signature');
       },
     });
     await waitFor(actor, settled);
-    expect(toRegistrationView(actor.getSnapshot()).showInvitationRequired).toBe(true);
-    actor.send({ type: 'tab.select', tab: 'professional' });
+    expect(view().showInvitationRequired).toBe(true);
+    view().selectTab('professional');
     expect(actor.getSnapshot().matches({ distributor: 'invitationRequired' })).toBe(true);
   });
 
   it('without jwt: Healthcare by default, tabs switch, contact modal opens and closes', () => {
-    const { actor } = startRegistration(undefined);
+    const { actor, view } = startRegistration(undefined);
     expect(actor.getSnapshot().value).toBe('professional');
-    actor.send({ type: 'tab.select', tab: 'distributor' });
-    expect(toRegistrationView(actor.getSnapshot()).showInvitationRequired).toBe(true);
-    actor.send({ type: 'contact.open' });
-    expect(toRegistrationView(actor.getSnapshot()).isContactOpen).toBe(true);
-    actor.send({ type: 'contact.close' });
-    expect(toRegistrationView(actor.getSnapshot()).isContactOpen).toBe(false);
-    actor.send({ type: 'tab.select', tab: 'professional' });
+    view().selectTab('distributor');
+    expect(view().showInvitationRequired).toBe(true);
+    view().openContact();
+    expect(view().isContactOpen).toBe(true);
+    view().closeContact();
+    expect(view().isContactOpen).toBe(false);
+    view().selectTab('professional');
     expect(actor.getSnapshot().value).toBe('professional');
   });
 
   it('goes to /registerConfirmation after a professional registration', async () => {
-    const { actor, register } = startRegistration(undefined);
-    actor.send({ type: 'form.submit', values: { first_name: 'Ada' } });
+    const { actor, register, view } = startRegistration(undefined);
+    view().submit({ first_name: 'Ada' });
     await waitFor(actor, (s) => s.matches('done'));
-    expect(toRegistrationView(actor.getSnapshot()).redirectTo).toBe('/registerConfirmation');
+    expect(view().redirectTo).toBe('/registerConfirmation');
     expect(register).toHaveBeenCalledWith({ userType: 'professional', values: { first_name: 'Ada' }, claims: null, jwt: null });
   });
 
   it('goes to /distributorConfirmation after an invited registration, sending the claims', async () => {
-    const { actor, register } = startRegistration('h.p.s');
+    const { actor, register, view } = startRegistration('h.p.s');
     await waitFor(actor, settled);
-    actor.send({ type: 'form.submit', values: { password: 'secret1' } });
+    view().submit({ password: 'secret1' });
     await waitFor(actor, (s) => s.matches('done'));
-    expect(toRegistrationView(actor.getSnapshot()).redirectTo).toBe('/distributorConfirmation');
+    expect(view().redirectTo).toBe('/distributorConfirmation');
     expect(register.mock.calls[0]?.[0]).toMatchObject({ userType: 'distributor', claims: invitationClaims, jwt: 'h.p.s' });
   });
 
   it('returns to the form after a failure, keeping the message', async () => {
-    const { actor } = startRegistration(undefined, {
+    const { actor, view } = startRegistration(undefined, {
       register: async () => {
         throw new Error('Could not create quote.');
       },
     });
-    actor.send({ type: 'form.submit', values: {} });
+    view().submit({});
     await waitFor(actor, (s) => !s.matches('submitting'));
     expect(actor.getSnapshot().value).toBe('professional');
     expect(actor.getSnapshot().context.error).toBe('Could not create quote.');

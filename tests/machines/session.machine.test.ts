@@ -58,7 +58,7 @@ describe('sessionMachine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     actor.send(credentials);
     await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
-    expect(toSessionView(actor.getSnapshot()).loginError).toBe(DEFAULT_LOGIN_ERROR);
+    expect(toSessionView(actor.getSnapshot(), actor.send).loginError).toBe(DEFAULT_LOGIN_ERROR);
     expect(DEFAULT_LOGIN_ERROR).toBe('Invalid email or password.');
     expect(clearSession).toHaveBeenCalled();
   });
@@ -95,7 +95,7 @@ describe('sessionMachine', () => {
     actor.send({ type: 'session.passwordChanged' });
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(logoutCalls).toHaveLength(1);
-    expect(toSessionView(actor.getSnapshot()).showPasswordChanged).toBe(true);
+    expect(toSessionView(actor.getSnapshot(), actor.send).showPasswordChanged).toBe(true);
     actor.send({ type: 'notice.dismiss' });
     expect(actor.getSnapshot().context.passwordChanged).toBe(false);
   });

@@ -8,30 +8,30 @@ function startWizard(submit: (input: SubmitSupportRequestInput) => Promise<unkno
     actors: { submitSupportRequest: fromPromise<unknown, SubmitSupportRequestInput>(({ input }) => submit(input)) },
   });
   const actor = createActor(machine).start();
-  return { actor, view: () => toSupportWizardView(actor.getSnapshot()) };
+  return { actor, view: () => toSupportWizardView(actor.getSnapshot(), actor.send) };
 }
 
-const lensPlanner = { type: 'resource.toggle', id: 'r1', title: 'Lens Planner' } as const;
+const lensPlanner = { id: 'r1', title: 'Lens Planner' };
 const values = { subject: 'Login', message: 'It fails.' };
 
 describe('supportWizardMachine', () => {
   it('enables each step only after the earlier one, and scrolls to it', () => {
-    const { actor, view } = startWizard();
+    const { view } = startWizard();
     expect(view().enabledSteps).toEqual({ resource: true, reason: false, form: false });
-    actor.send(lensPlanner);
+    view().toggleResource(lensPlanner);
     expect(view()).toMatchObject({ selectedResourceId: 'r1', scrollTarget: 'reason' });
     expect(view().enabledSteps.form).toBe(false);
-    actor.send({ type: 'reason.toggle', reason: 'Technical issue' });
+    view().toggleReason('Technical issue');
     expect(view()).toMatchObject({ selectedReason: 'Technical issue', scrollTarget: 'form' });
     expect(view().enabledSteps.form).toBe(true);
   });
 
   it('deselecting the resource resets every later step', () => {
     const { actor, view } = startWizard();
-    actor.send(lensPlanner);
-    actor.send({ type: 'reason.toggle', reason: 'Technical issue' });
-    actor.send({ type: 'form.update', subjectValid: true, messageValid: true });
-    actor.send(lensPlanner);
+    view().toggleResource(lensPlanner);
+    view().toggleReason('Technical issue');
+    view().updateValidity({ subjectValid: true, messageValid: true });
+    view().toggleResource(lensPlanner);
     expect(actor.getSnapshot().value).toBe('resource');
     expect(actor.getSnapshot().context).toMatchObject({
       selectedResource: null,
@@ -44,27 +44,27 @@ describe('supportWizardMachine', () => {
   });
 
   it('deselecting the reason resets the form step only; other (hidden) chips are ignored', () => {
-    const { actor } = startWizard();
-    actor.send(lensPlanner);
-    actor.send({ type: 'reason.toggle', reason: 'Technical issue' });
-    actor.send({ type: 'resource.toggle', id: 'r2', title: 'Surgery Videos' });
+    const { actor, view } = startWizard();
+    view().toggleResource(lensPlanner);
+    view().toggleReason('Technical issue');
+    view().toggleResource({ id: 'r2', title: 'Surgery Videos' });
     expect(actor.getSnapshot().context.selectedResource?.id).toBe('r1');
-    actor.send({ type: 'reason.toggle', reason: 'Technical issue' });
+    view().toggleReason('Technical issue');
     expect(actor.getSnapshot().value).toBe('reason');
     expect(actor.getSnapshot().context).toMatchObject({ selectedResource: { id: 'r1' }, selectedReason: null, step: 1 });
   });
 
   it('enables Submit only when subject and message are valid', () => {
     const { actor, view } = startWizard(() => new Promise(() => {}));
-    actor.send(lensPlanner);
-    actor.send({ type: 'reason.toggle', reason: 'Other' });
-    actor.send({ type: 'form.update', subjectValid: true, messageValid: false });
+    view().toggleResource(lensPlanner);
+    view().toggleReason('Other');
+    view().updateValidity({ subjectValid: true, messageValid: false });
     expect(view().canSubmit).toBe(false);
-    actor.send({ type: 'form.submit', values });
+    view().submit(values);
     expect(actor.getSnapshot().value).toBe('form');
-    actor.send({ type: 'form.update', subjectValid: true, messageValid: true });
+    view().updateValidity({ subjectValid: true, messageValid: true });
     expect(view().canSubmit).toBe(true);
-    actor.send({ type: 'form.submit', values });
+    view().submit(values);
     expect(view().isSubmitting).toBe(true);
   });
 
@@ -75,19 +75,19 @@ describe('supportWizardMachine', () => {
       inputs.push(input);
       if (fail) throw new Error('Could not create quote.');
     });
-    actor.send(lensPlanner);
-    actor.send({ type: 'reason.toggle', reason: 'Other' });
-    actor.send({ type: 'form.update', subjectValid: true, messageValid: true });
-    actor.send({ type: 'form.submit', values });
+    view().toggleResource(lensPlanner);
+    view().toggleReason('Other');
+    view().updateValidity({ subjectValid: true, messageValid: true });
+    view().submit(values);
     await waitFor(actor, (s) => !s.matches('submitting'));
     expect(actor.getSnapshot().value).toBe('form');
     expect(actor.getSnapshot().context.error).toBe('Could not create quote.');
 
     fail = false;
-    actor.send({ type: 'form.submit', values });
+    view().submit(values);
     await waitFor(actor, (s) => s.matches('thankYou'));
     expect(inputs[1]).toEqual({ resource: { id: 'r1', title: 'Lens Planner' }, reason: 'Other', values });
-    actor.send({ type: 'thanks.close' });
+    view().closeThankYou();
     expect(view()).toMatchObject({ showThankYou: false, selectedResourceId: null, scrollTarget: 'resource' });
   });
 });

@@ -7,7 +7,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { serializeSnapshot, TestModel, type TestPath } from 'xstate/graph';
+import { serializeSnapshot, TestModel } from 'xstate/graph';
 
 /**
  * Why not `createTestModel` itself: it validates the machine and refuses any state with `invoke`
@@ -34,6 +34,19 @@ export interface MachineModel {
   delays?: Record<string, number>;
   /** Whether the graph is small enough to also run every simple path. */
   simplePaths?: boolean;
+  /**
+   * Milliseconds the clock advances before sending an event of this type (e.g. idle activity half
+   * way through the countdown), so that a timer restarted by the event can be told from one that
+   * was not.
+   */
+  waitBefore?: Record<string, number>;
+  /** Side-effect hooks provided by the app (`persistSession`, ...) whose calls the paths check. */
+  effects?: readonly string[];
+  /**
+   * Events a user can send in a state, on top of the machine's own rules (UI models: a Save that
+   * always sends the form's values, a field only its block shows). Default: every event.
+   */
+  filter?: (state: AnyMachineSnapshot, event: EventObject) => boolean;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -60,7 +73,7 @@ export function createMachineTestModel(model: MachineModel) {
         return variants.length ? variants : [{ type }];
       }),
     // Only events the state really handles (guards pass): no self-loops that change nothing.
-    filterEvents: (state, event) => state.can(event),
+    filterEvents: (state, event) => state.can(event) && (model.filter?.(state, event) ?? true),
     logger: { log: () => {}, error: () => {} },
   });
 }
@@ -79,7 +92,11 @@ export function startSystemUnderTest(model: MachineModel, options: { inspect?: (
     clock,
     input: model.input,
     ...(options.inspect ? { inspect: options.inspect } : {}),
-  }).start();
+  });
+  // An actor error (a broken mutant) is thrown where the path sends, never reported later.
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (error: unknown) => errors.push(error) });
+  actor.start();
   const emitted: EventObject[] = [];
   actor.on('*', (event: EventObject) => emitted.push(event));
   const exec = (event: EventObject) => {
@@ -87,17 +104,5 @@ export function startSystemUnderTest(model: MachineModel, options: { inspect?: (
     if (delay === undefined) actor.send(event);
     else clock.increment(delay);
   };
-  return { actor, clock, exec, emitted };
-}
-
-/** `events` executors for every event type appearing in the given paths. */
-export function executorsFor(paths: TestPath<AnyMachineSnapshot, EventObject>[], exec: (event: EventObject) => void) {
-  // The first step of a path is the initial snapshot under `xstate.init`: nothing to send.
-  const types = new Set(
-    paths.flatMap((path) => path.steps.map((step) => step.event.type)).filter((type) => type !== 'xstate.init'),
-  );
-  return Object.fromEntries([...types].map((type) => [type, ({ event }: { event: EventObject }) => exec(event)])) as Record<
-    string,
-    (step: { event: EventObject }) => void
-  >;
+  return { actor, clock, exec, emitted, errors };
 }

@@ -1,5 +1,6 @@
 import type { Session } from '../../machines/session.machine';
 import type { components } from '../../src/api/schema.gen';
+import type { FakeRoutes } from './fake-api';
 
 type Schemas = components['schemas'];
 
@@ -10,6 +11,12 @@ export const memberSession: Session = {
   csrf_token: 'test-csrf-token',
   current_user: { uid: '7', name: 'anna.berg@clinic.example' },
   user_extra_details: { uuid: 'uuid-7', user_type: '1', first_name: 'Anna', last_name: 'Berg', user_picture: null },
+};
+
+/** What POST /user/login answers for `memberSession` (the contract sends '' when there is no picture). */
+export const memberLoginResponse: Schemas['LoginResponse'] = {
+  ...memberSession,
+  user_extra_details: { ...memberSession.user_extra_details, user_type: '1', user_picture: '' },
 };
 
 export const banner = (n: number, overrides: Partial<Schemas['Banner']> = {}): Schemas['Banner'] => ({
@@ -49,4 +56,28 @@ export const lookupRoutes = {
       { id: 'AT', country_name: 'Austria' },
     ],
   },
-};
+} satisfies FakeRoutes;
+
+/** What the layout asks on every page with a footer: the static pages for its links (none here). */
+export const layoutRoutes = { 'GET /jsonapi/basiclandingpages': [] } satisfies FakeRoutes;
+
+/** What a member's layout asks on every page: the footer's pages and the notification bell's list. */
+export const memberLayoutRoutes = { ...layoutRoutes, 'GET /jsonapi/message/notification': [] } satisfies FakeRoutes;
+
+/** The guest home page's sections (banners, quick-link cards, mid banner, search tags), empty. */
+export const guestHomeRoutes = {
+  'GET /viewapi/banner-list': [],
+  'GET /jsonapi/resource/cards': [],
+  'GET /uiapi/mid-banner': [],
+  'GET /uiapi/tags': [],
+} satisfies FakeRoutes;
+
+/** `memberSession`'s home page (member banners, resources, My Resources), empty. */
+export const memberHomeRoutes = {
+  'GET /viewapi/protected/banner-list': [],
+  'GET /jsonapi/protected/resource': [],
+  'GET /uiapi/myresource/7': [],
+} satisfies FakeRoutes;
+
+/** /aboutus, a neutral page for layout tests: the layout's call and its landing page (none: the static block shows). */
+export const aboutPageRoutes = { ...layoutRoutes, 'GET /jsonapi/basiclandingpages/detail': [] } satisfies FakeRoutes;

@@ -1,15 +1,16 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { onTestFinished } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Session } from '../../machines/session.machine';
-import { createApiClient, type ApiClient } from '../../src/api/client';
+import type { ApiClient } from '../../src/api/client';
 import { App } from '../../src/app/App';
 import { AppProviders, createQueryClient } from '../../src/app/AppProviders';
-import { ContactUsContext } from '../../src/app/contact-us-context';
-import { createAuthBridge } from '../../src/app/auth-bridge';
-import { useSessionView } from '../../src/app/session/session-context';
-import { writeStoredSession } from '../../src/app/session/session-storage';
+import { createAppServices } from '../../src/app/create-app-services';
+import { ContactUsContext } from '../../src/components/contact-us/use-contact-us';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/lib/runtime-config';
+import { useSessionView } from '../../src/session/session-context';
+import { writeStoredSession } from '../../src/session/session-storage';
 import { createFakeApi, type FakeApi, type FakeRoutes } from './fake-api';
 
 export * from '@testing-library/react';
@@ -22,7 +23,7 @@ export const TEST_API_BASE = 'http://api.test';
 export interface RenderOptions {
   /** Start location, default '/'. */
   path?: string;
-  /** Answers of the fake backend ('GET /uiapi/tags': [...]); ignored when `fetch` is given. */
+  /** Answers of the fake backend ('GET /uiapi/tags': [...]), one for every call made; ignored when `fetch` is given. */
   routes?: FakeRoutes;
   /** A fetch of the test's own; default a fake answering `routes`. */
   fetch?: typeof fetch;
@@ -30,7 +31,7 @@ export interface RenderOptions {
   session?: Session | null;
   /** Runtime config overrides. */
   config?: Partial<RuntimeConfig>;
-  /** Receives the 'Contact Us' requests (footer, 'Need help?'); default a no-op. */
+  /** Receives the 'Contact Us' requests (footer, 'Need help?') instead of the dialog; default the real dialog. */
   onContactUs?: () => void;
 }
 
@@ -47,23 +48,24 @@ export interface RenderAppResult extends RenderResult {
 
 /** Renders `ui` inside every provider the app uses (AppProviders), in Mantine's test env. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderAppResult {
-  const { path = '/', routes = {}, session = null, config, onContactUs = () => {} } = options;
+  const { path = '/', routes = {}, session = null, config, onContactUs } = options;
   window.localStorage.clear();
   if (session) writeStoredSession(session);
   const fake = createFakeApi(routes);
   const memory = memoryLocation({ path, record: true });
-  const bridge = createAuthBridge();
-  const api = createApiClient(TEST_API_BASE, bridge, options.fetch ?? fake.fetch);
+  const queryClient = createQueryClient({ retry: false });
+  const services = createAppServices({ apiBaseUrl: TEST_API_BASE, queryClient, fetch: options.fetch ?? fake.fetch });
+  onTestFinished(() => void services.session.stop());
   const result = render(
     <AppProviders
-      api={api}
+      api={services.api}
       config={{ ...defaultRuntimeConfig, apiBaseUrl: TEST_API_BASE, ...config }}
-      bridge={bridge}
-      queryClient={createQueryClient({ retry: false })}
+      session={services.session}
+      queryClient={queryClient}
       locationHook={memory.hook}
       env="test"
     >
-      <ContactUsContext.Provider value={{ onContactUs }}>{ui}</ContactUsContext.Provider>
+      {onContactUs ? <ContactUsContext.Provider value={{ onContactUs }}>{ui}</ContactUsContext.Provider> : ui}
     </AppProviders>,
   );
   return {
@@ -71,7 +73,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     location: () => memory.history.at(-1) ?? path,
     history: memory.history,
     navigate: memory.navigate,
-    api,
+    api: services.api,
     calls: fake.calls,
   };
 }

@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../api/api-context';
-import { useFooterPages } from '../../features/content/api/listLandingPages';
+import { useFooterPages } from '../../api/operations/listLandingPages';
+import { useContactUs } from '../../components/contact-us/use-contact-us';
 import { slugPath } from '../../lib/slug-path';
-import { useContactUs } from '../contact-us-context';
 import { COPYRIGHT_YEAR, externalLinks } from './footer-links';
 
 const linkProps = { c: 'white', fz: 'sm', underline: 'hover' } as const;

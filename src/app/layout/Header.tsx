@@ -2,7 +2,8 @@ import { Button, Group, UnstyledButton } from '@mantine/core';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useSessionView } from '../session/session-context';
+import { useNavigationGuards } from '../../lib/navigation-guard';
+import { useSessionView } from '../../session/session-context';
 import { Logo } from './Logo';
 import { MemberHeaderActions } from './MemberHeaderActions';
 
@@ -14,9 +15,11 @@ export function Header() {
   const { isSignedIn, isRestoring } = useSessionView();
   const [location, navigate] = useLocation();
   const [isConfirming, setConfirming] = useState(false);
+  const guards = useNavigationGuards();
 
+  // With unsaved edits the page's own guard asks (one prompt, naming the unsaved changes).
   const onLogoClick = (event: MouseEvent) => {
-    if (location !== CONFIRM_HOME_ON) return;
+    if (location !== CONFIRM_HOME_ON || guards.wouldAsk()) return;
     event.preventDefault();
     setConfirming(true);
   };

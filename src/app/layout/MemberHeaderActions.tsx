@@ -1,4 +1,4 @@
-import { UserMenu } from '../../features/accounts/components/UserMenu';
+import { UserMenu } from '../../features/accounts';
 import { NotificationBell } from '../../features/notifications';
 import { ResourceManagerPanel } from '../../features/resources';
 

@@ -1,27 +1,25 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { useSessionSend, useSessionView } from '../../app/session/session-context';
-import { InvisibleCaptcha, type CaptchaHandle } from '../../components/InvisibleCaptcha';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCaptcha';
+import { PasswordField } from '../../components/PasswordField';
+import { useGoBack } from '../../lib/app-history';
+import { safeNextPath } from '../../lib/return-path';
 import { emailRule, passwordRule, stripSpaces } from '../../lib/validators';
+import { useSessionView } from '../../session/session-context';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
 import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
-import { PasswordField } from './components/PasswordField';
-
-/** Goes back one history entry, or home when the page was opened directly. */
-export function useGoBack() {
-  const [, navigate] = useLocation();
-  return () => (window.history.length > 1 ? window.history.back() : navigate('/'));
-}
 
 /** Spec §2 Login: email, password, forgot password, invisible captcha, register link, close, video. */
 export function LoginPage() {
-  const { isSigningIn, loginError } = useSessionView();
-  const send = useSessionSend();
+  const { isSigningIn, loginError, login: signIn } = useSessionView();
+  // The close control goes back only to a page of the portal, else Home (never off the site).
   const goBack = useGoBack();
-  const captcha = useRef<CaptchaHandle>(null);
+  const { captchaRef, check: checkCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
+  // A guest sent here from a members' page (`?next=`) is told why; the route guard returns them there.
+  const isReturning = safeNextPath(useSearch()) !== null;
   const [isForgotOpen, setForgotOpen] = useState(false);
   const form = useForm({
     mode: 'controlled',
@@ -33,8 +31,9 @@ export function LoginPage() {
   const emailProps = form.getInputProps('email');
 
   const login = async ({ email, password }: typeof form.values) => {
-    const token = await captcha.current?.execute().catch(() => undefined);
-    send({ type: 'session.login', email, password, ...(token ? { captcha: token } : {}) });
+    const checked = await checkCaptcha();
+    if (!checked) return;
+    signIn({ email, password, ...(checked.token ? { captcha: checked.token } : {}) });
   };
 
   return (
@@ -50,6 +49,11 @@ export function LoginPage() {
       <Title order={1} mb="lg">
         LOGIN
       </Title>
+      {isReturning && (
+        <Alert color="lumira" variant="light" mb="lg">
+          Please log in to open that page. You will go straight on to it after logging in.
+        </Alert>
+      )}
       <form noValidate onSubmit={(event) => form.onSubmit(login)(event)}>
         <Stack>
           <TextInput
@@ -65,13 +69,13 @@ export function LoginPage() {
               Forgot password?
             </Anchor>
           </Group>
-          <InvisibleCaptcha ref={captcha} />
-          <Button type="submit" size="md" disabled={!form.isValid()} loading={isSigningIn}>
+          <InvisibleCaptcha ref={captchaRef} />
+          <Button type="submit" size="md" disabled={!form.isValid()} loading={isSigningIn || isCheckingCaptcha}>
             Login
           </Button>
-          {loginError && (
+          {(captchaError ?? loginError) && (
             <Alert color="red" variant="light" role="alert">
-              {loginError}
+              {captchaError ?? loginError}
             </Alert>
           )}
           <Text size="sm">

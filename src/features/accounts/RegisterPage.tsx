@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Box, Group, LoadingOverlay, Tabs, Text, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import {
@@ -11,10 +10,11 @@ import {
 } from '../../../machines/registration.machine';
 import { toRegistrationView } from '../../../machines/registration.view';
 import { useApi, useRuntimeConfig } from '../../api/api-context';
-import { useContactUs } from '../../app/contact-us-context';
-import { InvisibleCaptcha, type CaptchaHandle } from '../../components/InvisibleCaptcha';
-import { checkEmailAvailability } from './api/checkEmailAvailability';
-import { registerUser, type RegistrationFormValues } from './api/registerUser';
+import { checkEmailAvailability } from '../../api/operations/checkEmailAvailability';
+import { registerUser, type RegistrationFormValues } from '../../api/operations/registerUser';
+import { useContactUs } from '../../components/contact-us/use-contact-us';
+import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCaptcha';
+import { useMachineView } from '../../lib/use-machine-view';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
 import { DistributorForm } from './components/DistributorForm';
@@ -28,7 +28,7 @@ export function RegisterPage() {
   const { productName } = useRuntimeConfig();
   const { onContactUs } = useContactUs();
   const [, navigate] = useLocation();
-  const captcha = useRef<CaptchaHandle>(null);
+  const { captchaRef, check: checkCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
   const logic = useMemo(
     () =>
       registrationMachine.provide({
@@ -42,23 +42,23 @@ export function RegisterPage() {
       }),
     [api],
   );
-  const actor = useActorRef(logic, { input: jwt === undefined ? {} : { jwt } });
-  const view = useSelector(actor, toRegistrationView);
+  const { view } = useMachineView(logic, toRegistrationView, { input: jwt === undefined ? {} : { jwt } });
 
   useEffect(() => {
     if (view.redirectTo) navigate(view.redirectTo, { replace: view.redirectTo === '/' });
   }, [navigate, view.redirectTo]);
 
   const submit = async (values: RegistrationFormValues) => {
-    const token = await captcha.current?.execute().catch(() => undefined);
-    actor.send({ type: 'form.submit', values: { ...values, ...(token ? { captcha: token } : {}) } });
+    const checked = await checkCaptcha();
+    if (!checked) return;
+    view.submit({ ...values, ...(checked.token ? { captcha: checked.token } : {}) });
   };
 
   return (
     <AuthScreen>
       <Box pos="relative">
         <LoadingOverlay
-          visible={view.isSubmitting || view.isCheckingInvitation}
+          visible={view.isSubmitting || view.isCheckingInvitation || isCheckingCaptcha}
           zIndex={300}
           loaderProps={{ 'aria-label': 'Loading' }}
         />
@@ -73,18 +73,17 @@ export function RegisterPage() {
         <Title order={1} mb="md">
           Create an account
         </Title>
-        <Tabs
-          value={view.activeTab}
-          onChange={(tab) => tab && actor.send({ type: 'tab.select', tab: tab as RegistrationTab })}
-          keepMounted={false}
-        >
+        <Tabs value={view.activeTab} onChange={(tab) => tab && view.selectTab(tab as RegistrationTab)} keepMounted={false}>
           <Tabs.List grow mb="md">
             <Tabs.Tab value="professional" disabled={view.isProfessionalTabDisabled}>
               Healthcare Professional
             </Tabs.Tab>
             <Tabs.Tab value="distributor">Distributor</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="professional">{view.showProfessionalForm && <ProfessionalForm onSubmit={submit} />}</Tabs.Panel>
+          {/* Kept mounted (hidden) while the tabs can switch: Distributor and back keeps the typed values. */}
+          <Tabs.Panel value="professional" keepMounted={view.canSwitchTabs}>
+            {(view.showProfessionalForm || view.canSwitchTabs) && <ProfessionalForm onSubmit={submit} />}
+          </Tabs.Panel>
           <Tabs.Panel value="distributor">
             {view.showInvitationRequired && (
               <Text>
@@ -98,12 +97,12 @@ export function RegisterPage() {
             {view.showDistributorForm && view.prefill && <DistributorForm prefill={view.prefill} onSubmit={submit} />}
           </Tabs.Panel>
         </Tabs>
-        {view.error && (
+        {(captchaError ?? view.error) && (
           <Text c="red" size="sm" mt="sm" role="alert">
-            {view.error}
+            {captchaError ?? view.error}
           </Text>
         )}
-        <InvisibleCaptcha ref={captcha} />
+        <InvisibleCaptcha ref={captchaRef} />
       </Box>
     </AuthScreen>
   );

@@ -1,21 +1,30 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useApi } from '../../api/api-context';
+import { resetPassword } from '../../api/operations/resetPassword';
+import { PasswordField } from '../../components/PasswordField';
+import { useConfirmFollowsPassword } from '../../lib/use-confirm-follows-password';
 import { confirmPasswordRule, newPasswordRule } from '../../lib/validators';
-import { resetPassword } from './api/resetPassword';
 import { BrandLogo } from './components/BrandLogo';
-import { PasswordField } from './components/PasswordField';
+import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
+import { LinkProblemCard } from './components/LinkProblemCard';
 import { ResultCard } from './components/ResultCard';
-import { parseResetPath } from './links';
+import { INCOMPLETE_LINK, isCompleteResetLink, linkFailureMessage, parseResetPath } from './links';
 
-/** Spec §2: New Password + Confirm Password from an emailed link; then 'Your password has been updated.' */
+/**
+ * Spec §2: New Password + Confirm Password from an emailed link; then 'Your password has been
+ * updated.' A cut-off link is told apart before anything is sent; the logo, 'Back to Login' and
+ * 'Ask for a new link' are the ways out (the page has no header).
+ */
 export function ResetPasswordPage() {
   const api = useApi();
   const [location] = useLocation();
-  const { name, temp_pass } = parseResetPath(location);
-  const reset = useMutation({ mutationFn: (new_pass: string) => resetPassword(api, { name, temp_pass, new_pass }) });
+  const link = parseResetPath(location);
+  const [isAsking, setAsking] = useState(false);
+  const reset = useMutation({ mutationFn: (new_pass: string) => resetPassword(api, { ...link, new_pass }) });
   const form = useForm({
     mode: 'controlled',
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -23,7 +32,9 @@ export function ResetPasswordPage() {
     validateInputOnBlur: true,
     validateInputOnChange: true,
   });
+  useConfirmFollowsPassword(form, 'newPassword', 'confirmPassword');
 
+  if (!isCompleteResetLink(link)) return <LinkProblemCard message={INCOMPLETE_LINK} />;
   if (reset.isSuccess) {
     return (
       <ResultCard actionLabel="Back Home" href="/">
@@ -38,7 +49,9 @@ export function ResetPasswordPage() {
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={440} w="100%">
         <form noValidate onSubmit={form.onSubmit(({ newPassword }) => reset.mutate(newPassword))}>
           <Stack>
-            <BrandLogo />
+            <Anchor component={Link} href="/" aria-label="The Source home" style={{ alignSelf: 'flex-start' }}>
+              <BrandLogo />
+            </Anchor>
             <Title order={1} fz="h2">
               Reset Password
             </Title>
@@ -49,12 +62,21 @@ export function ResetPasswordPage() {
             </Button>
             {reset.isError && (
               <Text c="red" size="sm" role="alert">
-                {reset.error.message || 'Could not update password data.'}
+                {linkFailureMessage(reset.error.message, 'Could not update password data.')}
               </Text>
             )}
+            <Group justify="space-between">
+              <Anchor component={Link} href="/login" size="sm">
+                Back to Login
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" onClick={() => setAsking(true)}>
+                Ask for a new link
+              </Anchor>
+            </Group>
           </Stack>
         </form>
       </Paper>
+      <ForgotPasswordDialog opened={isAsking} onClose={() => setAsking(false)} />
     </Center>
   );
 }

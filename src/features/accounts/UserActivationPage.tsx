@@ -1,22 +1,28 @@
 import { Text } from '@mantine/core';
 import { useLocation } from 'wouter';
+import { useConfirmRegistration } from '../../api/operations/confirmRegistration';
 import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
-import { useConfirmRegistration } from './api/confirmRegistration';
+import { LinkProblemCard } from './components/LinkProblemCard';
 import { ResultCard } from './components/ResultCard';
-import { parseActivationPath } from './links';
+import { INCOMPLETE_LINK, isCompleteActivationLink, linkFailureMessage, parseActivationPath } from './links';
 
-/** Spec §2: a spinner, then the server's message and a Back Home button. */
+/**
+ * Spec §2: a spinner, then the server's message and a Back Home button. A cut-off link is told
+ * apart before calling, and a refused one offers a new link (docs/decisions.md, issue 10).
+ */
 export function UserActivationPage() {
   const [location] = useLocation();
-  const { id, token } = parseActivationPath(location);
-  const activation = useConfirmRegistration(id, token);
-  const isMissing = !id || !token;
-  if (!isMissing && activation.isPending) return <LoadingOverlayScreen label="Activating your account" />;
-  const message = activation.isSuccess ? activation.data : activation.error?.message || 'Could not fetch quotes.';
+  const link = parseActivationPath(location);
+  const isComplete = isCompleteActivationLink(link);
+  const activation = useConfirmRegistration(isComplete ? link.id : '', isComplete ? link.token : '');
+  if (!isComplete) return <LinkProblemCard message={INCOMPLETE_LINK} />;
+  if (activation.isPending) return <LoadingOverlayScreen label="Activating your account" />;
+  if (activation.isError)
+    return <LinkProblemCard message={linkFailureMessage(activation.error.message, 'Could not fetch quotes.')} />;
   return (
     <ResultCard actionLabel="Back Home" href="/">
-      <Text role={activation.isSuccess ? 'status' : 'alert'} fz="lg">
-        {message}
+      <Text role="status" fz="lg">
+        {activation.data}
       </Text>
     </ResultCard>
   );

@@ -1,4 +1,3 @@
-// What src/app and other screens (Settings) use from the accounts feature.
-export { ChangePasswordDialog, type ChangePasswordDialogProps } from './components/ChangePasswordDialog';
+// What src/app composes from the accounts feature (the pages are loaded by the route table).
 export { PasswordChangedNotice } from './components/PasswordChangedNotice';
 export { UserMenu } from './components/UserMenu';

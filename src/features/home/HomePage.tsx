@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSessionView } from '../../app/session/session-context';
+import { useSessionView } from '../../session/session-context';
 import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
 import { HomeBanners } from './components/HomeBanners';
 import { MidBanner } from './components/MidBanner';

@@ -2,7 +2,8 @@ import { Container, Grid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { useNotification } from './api/getNotification';
+import { useNotification } from '../../api/operations/getNotification';
+import { useGoBack } from '../../lib/app-history';
 import { NotificationDetail } from './components/NotificationDetail';
 import { NotificationList } from './components/NotificationList';
 import { useNotificationsView } from './use-notifications-view';
@@ -18,6 +19,8 @@ const MOBILE_QUERY = '(max-width: 40em)';
 export function NotificationDetailsPage() {
   const { notificationid = '' } = useParams<{ notificationid: string }>();
   const [, navigate] = useLocation();
+  // Spec §2: back one history entry; Home when there is none on the portal (opened from the email).
+  const goBack = useGoBack();
   const { uid, notifications, markRead } = useNotificationsView();
   const detail = useNotification({ uid, id: notificationid });
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
@@ -36,14 +39,7 @@ export function NotificationDetailsPage() {
     setListShown(false);
     if (nid !== notificationid) navigate(`/notificationDetails/${nid}`, { replace: true });
   };
-  const list = (
-    <NotificationList
-      notifications={notifications}
-      selectedId={notificationid}
-      onSelect={select}
-      onBack={() => window.history.back()}
-    />
-  );
+  const list = <NotificationList notifications={notifications} selectedId={notificationid} onSelect={select} onBack={goBack} />;
   const pane = (
     <NotificationDetail
       notification={notification}

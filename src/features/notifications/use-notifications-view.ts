@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSessionView } from '../../app/session/session-context';
-import { useFlagNotificationRead } from './api/flagNotificationRead';
-import { countUnread, useNotifications, type Notification } from './api/listNotifications';
+import { useSessionView } from '../../session/session-context';
+import { useFlagNotificationRead } from '../../api/operations/flagNotificationRead';
+import { countUnread, useNotifications, type Notification } from '../../api/operations/listNotifications';
 
 /** The member's notifications, their unread count, and `markRead` for an unread one (spec §4). */
 export function useNotificationsView() {

@@ -1,10 +1,9 @@
 import { Box, Button, Container, Grid, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import type { ProfileValues } from '../../../machines/profile-edit.machine';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
-import { useSessionView } from '../../app/session/session-context';
-import { useLoadedUserProfile } from './api/getUserProfile';
+import { useSessionView } from '../../session/session-context';
+import { useLoadedUserProfile } from '../../api/operations/getUserProfile';
 import { ContactInfoCard } from './components/ContactInfoCard';
 import { PictureNameCard } from './components/PictureNameCard';
 import { ProfessionalInfoCard } from './components/ProfessionalInfoCard';
@@ -18,33 +17,30 @@ import { useProfileEdit } from './use-profile-edit';
  */
 export function UserProfilePage() {
   const { uid } = useSessionView();
-  const { view, activeBlock, isLoadFailed, send } = useProfileEdit();
+  const { view } = useProfileEdit();
   const record = useLoadedUserProfile(uid).data;
-  const { profile, draft } = view;
-  const isEditing = view.isEditingPicture || view.isEditingProfessional;
-  const errors = isEditing && activeBlock && draft ? validateBlock(activeBlock, draft) : {};
+  const { profile, draft, editingBlock, setValidity } = view;
+  const errors = editingBlock && draft ? validateBlock(editingBlock, draft) : {};
   const isValid = Object.keys(errors).length === 0;
 
   // The machine owns canSave; the view reports the validity of the active block's fields.
   useEffect(() => {
-    if (isEditing) send({ type: 'form.validity', valid: isValid });
-  }, [send, isEditing, isValid, activeBlock]);
+    if (editingBlock) setValidity(isValid);
+  }, [setValidity, editingBlock, isValid]);
 
-  if (isLoadFailed) {
+  if (view.isLoadFailed) {
     return (
       <Container py="xl">
         <Stack align="center">
           <Text>We could not load your profile.</Text>
-          <Button onClick={() => send({ type: 'profile.retry' })}>Try again</Button>
+          <Button onClick={view.retry}>Try again</Button>
         </Stack>
       </Container>
     );
   }
   if (!profile || !draft || !record) return <LoadingOverlayScreen label="Loading your profile" />;
 
-  const change = (values: Partial<ProfileValues>) => send({ type: 'form.change', values });
-  const save = () => send({ type: 'edit.save', values: draft });
-  const cancel = () => send({ type: 'edit.cancel' });
+  const save = () => view.save(draft);
 
   return (
     <Container size="lg" py="xl">
@@ -60,10 +56,10 @@ export function UserProfilePage() {
               isEditing={view.isEditingPicture}
               canSave={view.canSave}
               errors={view.isEditingPicture ? errors : {}}
-              onEdit={() => send({ type: 'edit.picture' })}
+              onEdit={view.editPicture}
               onSave={save}
-              onCancel={cancel}
-              onChange={change}
+              onCancel={view.cancel}
+              onChange={view.change}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -74,10 +70,10 @@ export function UserProfilePage() {
                 isEditing={view.isEditingProfessional}
                 canSave={view.canSave}
                 errors={view.isEditingProfessional ? errors : {}}
-                onEdit={() => send({ type: 'edit.professional' })}
+                onEdit={view.editProfessional}
                 onSave={save}
-                onCancel={cancel}
-                onChange={change}
+                onCancel={view.cancel}
+                onChange={view.change}
               />
               <ContactInfoCard mail={profile.mail} />
             </Stack>
@@ -89,10 +85,10 @@ export function UserProfilePage() {
         title="Unsaved changes"
         message={view.confirmPrompt ?? ''}
         confirmLabel="Yes, discard changes"
-        onConfirm={() => send({ type: 'confirm.accept' })}
-        onCancel={() => send({ type: 'confirm.reject' })}
+        onConfirm={view.confirmLeave}
+        onCancel={view.stay}
       />
-      <ProfileSavedDialog opened={view.showSuccess} onClose={() => send({ type: 'success.close' })} />
+      <ProfileSavedDialog opened={view.showSuccess} onClose={view.closeSuccess} />
     </Container>
   );
 }

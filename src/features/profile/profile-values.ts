@@ -1,5 +1,6 @@
 import type { ProfileBlock, ProfileValues } from '../../../machines/profile-edit.machine';
 import {
+  companyNameRule,
   firstNameRule,
   institutionNameRule,
   lastNameRule,
@@ -8,7 +9,7 @@ import {
   specialityRule,
   type Rule,
 } from '../../lib/validators';
-import { isDistributorProfile, type ProfileRecord } from './api/getUserProfile';
+import { isDistributorProfile, type ProfileRecord } from '../../api/operations/getUserProfile';
 
 /** The machine's editable values from the spec §3 record ('' picture means none). */
 export function toProfileValues(record: ProfileRecord): ProfileValues {
@@ -30,8 +31,10 @@ export function toProfileValues(record: ProfileRecord): ProfileValues {
 
 type FieldName = keyof ProfileValues;
 
+type BlockRules = Partial<Record<FieldName, Rule<unknown>>>;
+
 /** Spec §5 rules of each block's fields (profile country wording without the final period). */
-const BLOCK_RULES: Record<ProfileBlock, Partial<Record<FieldName, Rule<unknown>>>> = {
+const BLOCK_RULES: Record<ProfileBlock, BlockRules> = {
   picture: { first_name: firstNameRule, last_name: lastNameRule },
   professional: {
     institution_name: institutionNameRule,
@@ -41,12 +44,19 @@ const BLOCK_RULES: Record<ProfileBlock, Partial<Record<FieldName, Rule<unknown>>
   },
 };
 
+/** A distributor's Professional Info: the company name only (the country is read-only). */
+const DISTRIBUTOR_PROFESSIONAL_RULES: BlockRules = { company_name: companyNameRule() };
+
+/** Distributor values carry a company name (toProfileValues); professional ones never do. */
+export const isDistributorValues = (values: ProfileValues): boolean => values.company_name !== undefined;
+
 export type BlockErrors = Partial<Record<FieldName, string>>;
 
 /** Messages of the block's failing fields; empty when the block may be saved. */
 export function validateBlock(block: ProfileBlock, values: ProfileValues): BlockErrors {
   const errors: BlockErrors = {};
-  for (const [field, rule] of Object.entries(BLOCK_RULES[block]) as Array<[FieldName, Rule<unknown>]>) {
+  const rules = block === 'professional' && isDistributorValues(values) ? DISTRIBUTOR_PROFESSIONAL_RULES : BLOCK_RULES[block];
+  for (const [field, rule] of Object.entries(rules) as Array<[FieldName, Rule<unknown>]>) {
     const message = rule(values[field] ?? '');
     if (message) errors[field] = message;
   }

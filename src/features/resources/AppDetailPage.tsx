@@ -1,13 +1,14 @@
 import { Container } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { useSessionView } from '../../app/session/session-context';
+import { useSessionView } from '../../session/session-context';
 import { ApiError } from '../../api/client';
 import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
 import { NotFoundView } from '../../components/NotFoundView';
-import { useProtectedResourceDetail } from './api/getProtectedResourceDetail';
-import { useResourceDetail } from './api/getResourceDetail';
-import { useSubscribedResources } from './api/listSubscribedResources';
+import { useProtectedResourceDetail } from '../../api/operations/getProtectedResourceDetail';
+import { useResourceDetail } from '../../api/operations/getResourceDetail';
+import { useSubscribedResources } from '../../api/operations/listSubscribedResources';
+import { useDocumentTitle } from '../../lib/document-title';
 import { OtherResources } from './components/OtherResources';
 import { ResourceActions } from './components/ResourceActions';
 import { ResourceDetailView } from './components/ResourceDetailView';
@@ -26,19 +27,20 @@ export function AppDetailPage() {
   const member = useProtectedResourceDetail({ uid, slug: selectedAppUrl, enabled: !isRestoring && isSignedIn });
   const subscribed = useSubscribedResources({ uid, enabled: isSignedIn });
   const actions = useSubscriptionActions();
+  const subscriptionButtonRef = useRef<HTMLButtonElement>(null);
   const { data: resource, isPending, error } = isSignedIn ? member : guest;
   const isEmptyForMember = isSignedIn && member.isSuccess && member.data === null;
+  const isLoading = isRestoring || isPending || isEmptyForMember;
+  const isNotFound = !isLoading && !resource && error instanceof ApiError && error.status === 404;
+  useDocumentTitle(resource?.title ?? (isNotFound ? 'Page not found' : null));
 
   useEffect(() => {
     if (isEmptyForMember) navigate('/', { replace: true });
   }, [isEmptyForMember, navigate]);
 
-  if (isRestoring || isPending || isEmptyForMember) return <LoadingOverlayScreen />;
+  if (isLoading) return <LoadingOverlayScreen />;
   // Spec §8 only logs failures; an alias nobody has still deserves a way home rather than a blank page.
-  if (!resource)
-    return (
-      <NotFoundView message={error instanceof ApiError && error.status === 404 ? 'Page not found!' : 'Something went wrong.'} />
-    );
+  if (!resource) return <NotFoundView message={isNotFound ? 'Page not found!' : 'Something went wrong.'} />;
 
   const subscription = subscribed.data?.find((item) => item.nid === resource.nid) ?? null;
   const isBusy = actions.busyNid === resource.nid;
@@ -56,6 +58,7 @@ export function AppDetailPage() {
             isBusy={isBusy}
             onAdd={() => actions.add(resource)}
             onRemove={() => actions.remove(resource.nid)}
+            subscriptionButtonRef={subscriptionButtonRef}
           />
         }
         related={
@@ -70,6 +73,7 @@ export function AppDetailPage() {
         opened={actions.thankYou.isOpen}
         content={actions.thankYou.content}
         onClose={actions.thankYou.close}
+        returnFocusRef={subscriptionButtonRef}
       />
     </Container>
   );

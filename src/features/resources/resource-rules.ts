@@ -1,5 +1,5 @@
-import type { Resource } from './api/listProtectedResources';
-import type { SubscribedResource } from './api/listSubscribedResources';
+import type { Resource } from '../../api/operations/listProtectedResources';
+import type { SubscribedResource } from '../../api/operations/listSubscribedResources';
 
 /** Spec §6: addable, related and support resources are those whose user_type includes the member's type. */
 export function isOpenTo(resource: Pick<Resource, 'user_type'>, userType: string | null | undefined): boolean {

@@ -1,10 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { formDialogMachine } from '../../../machines/form-dialog.machine';
 import { toFormDialogView } from '../../../machines/form-dialog.view';
-import { useSessionView } from '../../app/session/session-context';
-import { useAddSubscription } from './api/addSubscription';
-import type { Resource } from './api/listProtectedResources';
-import { useRemoveSubscription } from './api/removeSubscription';
+import { useSessionView } from '../../session/session-context';
+import { useMachineView } from '../../lib/use-machine-view';
+import { useAddSubscription } from '../../api/operations/addSubscription';
+import type { Resource } from '../../api/operations/listProtectedResources';
+import { useRemoveSubscription } from '../../api/operations/removeSubscription';
 
 export interface SubscriptionActions {
   /** Adds the resource; on success the thank-you dialog opens with its popup_consent (spec §4). */
@@ -24,14 +24,12 @@ export function useSubscriptionActions(): SubscriptionActions {
   const { uid } = useSessionView();
   const addMutation = useAddSubscription(uid);
   const removeMutation = useRemoveSubscription(uid);
-  const [snapshot, send] = useMachine(formDialogMachine, { input: { fallbackError: null } });
-  const dialog = toFormDialogView(snapshot);
+  const { view: dialog } = useMachineView(formDialogMachine, toFormDialogView, { input: { fallbackError: null } });
   const busyNid = addMutation.isPending ? addMutation.variables : removeMutation.isPending ? removeMutation.variables : null;
   return {
-    add: (resource) =>
-      addMutation.mutate(resource.nid, { onSuccess: () => send({ type: 'dialog.open', content: resource.popup_consent }) }),
+    add: (resource) => addMutation.mutate(resource.nid, { onSuccess: () => dialog.open(resource.popup_consent) }),
     remove: (nid) => removeMutation.mutate(nid),
     busyNid: busyNid ?? null,
-    thankYou: { isOpen: dialog.isOpen, content: dialog.content, close: () => send({ type: 'dialog.close' }) },
+    thankYou: { isOpen: dialog.isOpen, content: dialog.content, close: dialog.close },
   };
 }

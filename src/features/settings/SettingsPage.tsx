@@ -1,23 +1,24 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { EmailNotificationsSetting } from './components/EmailNotificationsSetting';
 import { MyResourcesSummary } from './components/MyResourcesSummary';
 import { PreferenceSettings } from './components/PreferenceSettings';
+import { ChangePasswordDialog } from './components/ChangePasswordDialog';
 import { ProfileUpdatedDialog } from './components/ProfileUpdatedDialog';
 import { SettingRow } from './components/SettingRow';
 import { SettingsSection } from './components/SettingsSection';
-import { useSettingsSlots } from './settings-slots';
 
 /**
  * /settings (spec §2): Security (Change Password), My Resources, Email Notifications (saved at
  * once, then the 'Congratulations' dialog, see docs/members-ui.md) and Preference (read-only).
  */
 export function SettingsPage() {
-  const { ChangePasswordDialog } = useSettingsSlots();
   const [, navigate] = useLocation();
   const [isChangingPassword, setChangingPassword] = useState(false);
   const [isSavedShown, setSavedShown] = useState(false);
+  // The switch is disabled while it saves, so Mantine's own focus return would find nothing.
+  const emailSwitchRef = useRef<HTMLInputElement>(null);
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -30,24 +31,25 @@ export function SettingsPage() {
       <Stack gap="lg">
         <SettingsSection title="Security">
           <SettingRow label="Password" description="Change the password you log in with.">
-            {ChangePasswordDialog && <Button onClick={() => setChangingPassword(true)}>Change Password</Button>}
+            <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
           </SettingRow>
         </SettingsSection>
         <SettingsSection title="My Resources">
           <MyResourcesSummary />
         </SettingsSection>
         <SettingsSection title="Notifications">
-          <EmailNotificationsSetting onSaved={() => setSavedShown(true)} />
+          <EmailNotificationsSetting switchRef={emailSwitchRef} onSaved={() => setSavedShown(true)} />
         </SettingsSection>
         <SettingsSection title="Preference">
           <PreferenceSettings />
         </SettingsSection>
       </Stack>
-      {ChangePasswordDialog && <ChangePasswordDialog opened={isChangingPassword} onClose={() => setChangingPassword(false)} />}
+      <ChangePasswordDialog opened={isChangingPassword} onClose={() => setChangingPassword(false)} />
       <ProfileUpdatedDialog
         opened={isSavedShown}
         onClose={() => setSavedShown(false)}
         onGoToProfile={() => navigate('/userProfile')}
+        returnFocusRef={emailSwitchRef}
       />
     </Container>
   );

@@ -1,9 +1,11 @@
 import { Box, Container, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
-import { useSessionView } from '../../app/session/session-context';
-import { supportAreasOf, supportResourcesFor, useProtectedResources } from './api/listProtectedResources';
+import { useRef } from 'react';
+import { useProtectedResources } from '../../api/operations/listProtectedResources';
+import { useSessionView } from '../../session/session-context';
 import { ChoiceChips } from './components/ChoiceChips';
 import { SupportRequestForm } from './components/SupportRequestForm';
 import { SupportThankYouDialog } from './components/SupportThankYouDialog';
+import { supportAreasOf, supportResourcesFor } from './support-resources';
 import { WizardStep } from './components/WizardStep';
 import { useScrollToStep } from './use-scroll-to-step';
 import { useSupportWizard } from './use-support-wizard';
@@ -15,8 +17,10 @@ import { useSupportWizard } from './use-support-wizard';
 export function SupportPage() {
   const { uid, user } = useSessionView();
   const resources = useProtectedResources({ uid });
-  const { view, send } = useSupportWizard();
+  const { view } = useSupportWizard();
   const stepRef = useScrollToStep(view.scrollTarget);
+  // After the thank-you the wizard starts over and Submit is disabled: focus goes back to the top.
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const choices = supportResourcesFor(resources.data ?? [], user?.user_type);
   const chosen = choices.find((resource) => resource.nid === view.selectedResourceId);
@@ -24,7 +28,9 @@ export function SupportPage() {
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1}>Support</Title>
+      <Title order={1} ref={headingRef} tabIndex={-1}>
+        Support
+      </Title>
       <Text c="dimmed" mb="lg">
         Your opinion matters – tell us what you think!
       </Text>
@@ -45,7 +51,7 @@ export function SupportPage() {
               label="Resources"
               choices={choices.map((resource) => ({ value: resource.nid, label: resource.title }))}
               selected={view.selectedResourceId}
-              onToggle={({ value, label }) => send({ type: 'resource.toggle', id: value, title: label })}
+              onToggle={({ value, label }) => view.toggleResource({ id: value, title: label })}
               emptyText={resources.isPending ? 'Loading resources…' : 'No resources are available for support yet.'}
             />
           </WizardStep>
@@ -54,7 +60,7 @@ export function SupportPage() {
               label="Reasons"
               choices={reasons}
               selected={view.selectedReason}
-              onToggle={({ value }) => send({ type: 'reason.toggle', reason: value })}
+              onToggle={({ value }) => view.toggleReason(value)}
               emptyText={chosen ? 'No support areas listed for this resource.' : 'Choose a resource first.'}
               disabled={!view.enabledSteps.reason}
             />
@@ -65,13 +71,13 @@ export function SupportPage() {
               key={`${view.selectedResourceId ?? ''}|${view.selectedReason ?? ''}`}
               disabled={!view.enabledSteps.form}
               canSubmit={view.canSubmit}
-              onValidityChange={(validity) => send({ type: 'form.update', ...validity })}
-              onSubmit={(values) => send({ type: 'form.submit', values })}
+              onValidityChange={view.updateValidity}
+              onSubmit={view.submit}
             />
           </WizardStep>
         </Stack>
       </Box>
-      <SupportThankYouDialog opened={view.showThankYou} onClose={() => send({ type: 'thanks.close' })} />
+      <SupportThankYouDialog opened={view.showThankYou} onClose={view.closeThankYou} returnFocusRef={headingRef} />
     </Container>
   );
 }

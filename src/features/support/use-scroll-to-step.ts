@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SupportStep } from '../../../machines/support-wizard.machine';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
 /**
  * Spec §2: after a choice the page scrolls smoothly to the next step (instantly when the member

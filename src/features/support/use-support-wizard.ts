@@ -1,16 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { supportWizardMachine, type SubmitSupportRequestInput } from '../../../machines/support-wizard.machine';
 import { toSupportWizardView } from '../../../machines/support-wizard.view';
 import { useApi } from '../../api/api-context';
-import { SessionActorContext, useSessionView } from '../../app/session/session-context';
-import { createContactMessage, type SupportSender } from './api/createContactMessage';
+import { createSupportRequest, type SupportSender } from '../../api/operations/createContactMessage';
+import { useMachineView } from '../../lib/use-machine-view';
+import { useSessionView } from '../../session/session-context';
 
 /** The sender of support requests: name, uid and mail of the signed-in member (spec §3). */
 function useSupportSender(): SupportSender {
-  const { uid, user } = useSessionView();
-  const mail = SessionActorContext.useSelector((snapshot) => snapshot.context.session?.current_user.name ?? '');
+  const { uid, user, email } = useSessionView();
+  const mail = email ?? '';
   return { uid: uid ?? '', name: user ? `${user.first_name} ${user.last_name}`.trim() : mail, mail };
 }
 
@@ -26,7 +26,7 @@ export function useSupportWizard() {
       actors: {
         submitSupportRequest: fromPromise<unknown, SubmitSupportRequestInput>(async ({ input }) => {
           try {
-            await createContactMessage(api, input, sender);
+            await createSupportRequest(api, input, sender);
           } catch (error) {
             // Spec §8: a failed support submit is swallowed (the spinner stops); keep it in the log.
             console.error(error);
@@ -36,7 +36,5 @@ export function useSupportWizard() {
       },
     }),
   );
-  const actor = useActorRef(logic);
-  const view = useSelector(actor, toSupportWizardView);
-  return { actor, view, send: actor.send };
+  return useMachineView(logic, toSupportWizardView);
 }

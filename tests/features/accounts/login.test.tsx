@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { json, memberSession, renderApp, screen, userEvent, waitFor } from '../../support/render';
+import {
+  json,
+  memberHomeRoutes,
+  memberLayoutRoutes,
+  memberLoginResponse,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+} from '../../support/render';
 
 describe('Login page', () => {
   it('keeps Login disabled until email and password are valid, then shows the server message on failure', async () => {
@@ -31,7 +40,10 @@ describe('Login page', () => {
 
   it('goes home after a successful login', async () => {
     const user = userEvent.setup();
-    const app = renderApp({ path: '/login', routes: { 'POST /user/login': memberSession } });
+    const app = renderApp({
+      path: '/login',
+      routes: { ...memberLayoutRoutes, ...memberHomeRoutes, 'POST /user/login': memberLoginResponse },
+    });
     await user.type(await screen.findByLabelText('Email'), 'anna.berg@clinic.example');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));

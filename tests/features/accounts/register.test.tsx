@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupRoutes, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { guestHomeRoutes, layoutRoutes, lookupRoutes, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { fakeJwt, invitationClaims, pick } from './helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -20,6 +20,13 @@ async function fillProfessional(user: User) {
 
 const consents = () => screen.getAllByRole('checkbox');
 
+/** The invited email is free (the distributor form's check answers an empty list). */
+const invitedEmailFree = { [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}` as const]: [] };
+/** Where a redirect home lands: the layout and the guest home page. */
+const homeRoutes = { ...layoutRoutes, ...guestHomeRoutes };
+/** The professional form's email check: 'anna.berg@clinic.example' is free. */
+const annaEmailFree = { 'GET /jsonapi/user/email/anna.berg%40clinic.example': [] };
+
 describe('Registration page', () => {
   it('starts on Healthcare Professional and shows the invitation message on the Distributor tab', async () => {
     const user = userEvent.setup();
@@ -34,17 +41,18 @@ describe('Registration page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact Form' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+    // The professional form stays mounted, hidden, so switching back keeps its values (issue 10).
+    expect(screen.getByLabelText('First Name')).not.toBeVisible();
   });
 
   it('redirects home for a jwt without three parts', async () => {
-    const app = renderApp({ path: '/register/abc.def', routes: lookupRoutes });
+    const app = renderApp({ path: '/register/abc.def', routes: { ...lookupRoutes, ...homeRoutes } });
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 
   it('locks the tabs with a jwt and prefills the distributor form read-only', async () => {
     const jwt = fakeJwt({ ...invitationClaims, exp: Math.floor(Date.now() / 1000) + 3600 });
-    renderApp({ path: `/register/${jwt}`, routes: lookupRoutes });
+    renderApp({ path: `/register/${jwt}`, routes: { ...lookupRoutes, ...invitedEmailFree } });
     expect(await screen.findByLabelText('Distributor/Company name')).toHaveValue('Optics Supply');
     expect(screen.getByRole('tab', { name: 'Distributor' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Healthcare Professional' })).toBeDisabled();
@@ -65,6 +73,7 @@ describe('Registration page', () => {
       path: `/register/${jwt}`,
       routes: {
         ...lookupRoutes,
+        ...homeRoutes,
         [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}`]: [{ mail: invitationClaims.eid }],
       },
     });
@@ -115,6 +124,8 @@ describe('Registration page', () => {
       path: '/register',
       routes: {
         ...lookupRoutes,
+        ...layoutRoutes,
+        ...annaEmailFree,
         'POST /user/registerpass': async (request: Request) => {
           body = await request.json();
           return { uid: '12', message: 'ok' };
@@ -163,6 +174,8 @@ describe('Registration page', () => {
       path: `/register/${jwt}`,
       routes: {
         ...lookupRoutes,
+        ...layoutRoutes,
+        ...invitedEmailFree,
         'POST /user/registerpass': async (request: Request) => {
           body = await request.json();
           return { uid: '13', message: 'ok' };

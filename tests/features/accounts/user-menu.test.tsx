@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../machines/session.machine';
 import { UserMenu } from '../../../src/features/accounts/components/UserMenu';
-import { memberSession, renderApp, renderWithProviders, screen, userEvent, waitFor, within } from '../../support/render';
+import {
+  aboutPageRoutes,
+  guestHomeRoutes,
+  memberLayoutRoutes,
+  memberSession,
+  renderApp,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../support/render';
+
+/** A member on /aboutus who logs out and lands on the guest home page. */
+const logoutRoutes = { ...aboutPageRoutes, ...memberLayoutRoutes, ...guestHomeRoutes };
 
 const distributorSession: Session = {
   ...memberSession,
@@ -11,19 +25,21 @@ const distributorSession: Session = {
 
 describe('header user menu (spec §2)', () => {
   it('is not shown to guests', async () => {
-    renderApp({ path: '/aboutus' });
+    renderApp({ path: '/aboutus', routes: aboutPageRoutes });
     await screen.findByText('signed-out', { selector: '[data-testid="session-probe"]' });
     const header = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(within(header).queryByRole('button', { name: 'User menu' })).toBeNull();
+    expect(within(header).queryByRole('button', { name: /^User menu/ })).toBeNull();
   });
 
   it("sits in a member's header with the member's initials, and lists My Account, Settings, Support and Logout", async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/aboutus', session: memberSession });
+    renderApp({ path: '/aboutus', session: memberSession, routes: { ...aboutPageRoutes, ...memberLayoutRoutes } });
     const header = await screen.findByRole('navigation', { name: 'Main' });
-    const trigger = await within(header).findByRole('button', { name: 'User menu' });
+    const trigger = await within(header).findByRole('button', { name: /^User menu/ });
     expect(trigger).toHaveTextContent('AB');
+    // Label in name (WCAG 2.5.3): the visible initials are part of the accessible name.
+    expect(trigger).toHaveAccessibleName('User menu, AB');
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Logged in as Healthcare Professional')).toBeInTheDocument();
@@ -37,10 +53,10 @@ describe('header user menu (spec §2)', () => {
   it("says 'Logged in as Distributor' for a distributor (any user_type but '1')", async () => {
     const user = userEvent.setup();
     renderWithProviders(<UserMenu />, { session: distributorSession });
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     expect(await screen.findByText('Logged in as Distributor')).toBeInTheDocument();
     expect(screen.queryByText('Logged in as Healthcare Professional')).toBeNull();
-    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('DO');
+    expect(screen.getByRole('button', { name: /^User menu/ })).toHaveTextContent('DO');
   });
 
   it.each([
@@ -50,7 +66,7 @@ describe('header user menu (spec §2)', () => {
   ])('%s goes to %s', async (item, path) => {
     const user = userEvent.setup();
     const app = renderWithProviders(<UserMenu />, { path: '/aboutus', session: memberSession });
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: item }));
     await waitFor(() => expect(app.location()).toBe(path));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -63,6 +79,7 @@ describe('header user menu (spec §2)', () => {
       path: '/aboutus',
       session: memberSession,
       routes: {
+        ...logoutRoutes,
         'POST /user/logout': (request: Request) => {
           logout = {
             search: new URL(request.url).search,
@@ -73,7 +90,7 @@ describe('header user menu (spec §2)', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await screen.findByText('signed-out', { selector: '[data-testid="session-probe"]' });
     expect(logout?.search).toContain('token=test-logout-token');
@@ -84,7 +101,7 @@ describe('header user menu (spec §2)', () => {
     const header = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Register' })).toBeInTheDocument();
-    expect(within(header).queryByRole('button', { name: 'User menu' })).toBeNull();
+    expect(within(header).queryByRole('button', { name: /^User menu/ })).toBeNull();
   });
 
   it('Logout still signs out when the server call fails (spec §8)', async () => {
@@ -92,9 +109,9 @@ describe('header user menu (spec §2)', () => {
     renderApp({
       path: '/aboutus',
       session: memberSession,
-      routes: { 'POST /user/logout': () => new Response('{}', { status: 500 }) },
+      routes: { ...logoutRoutes, 'POST /user/logout': () => new Response('{}', { status: 500 }) },
     });
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await screen.findByText('signed-out', { selector: '[data-testid="session-probe"]' });
     expect(window.localStorage.getItem('persist:root')).toBeNull();

@@ -1,7 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { banner, card, json, memberSession, renderApp, screen, userEvent, within } from '../../support/render';
+import {
+  banner,
+  card,
+  json,
+  layoutRoutes,
+  memberHomeRoutes,
+  memberLayoutRoutes,
+  memberSession,
+  renderApp,
+  screen,
+  userEvent,
+  within,
+} from '../../support/render';
 
 const guestRoutes = {
+  ...layoutRoutes,
   'GET /viewapi/banner-list': [
     banner(1, { redirect_links: '/register@Join the Source,https://academy.example/catalogue@Course catalogue' }),
     banner(2, { banner_asset: '/files/demo/banners/clip.mp4' }),
@@ -93,7 +106,12 @@ describe('member home', () => {
   it('uses the protected banner list with the bearer token and hides guest sections', async () => {
     const app = renderApp({
       session: memberSession,
-      routes: { ...guestRoutes, 'GET /viewapi/protected/banner-list': [banner(9, { title: 'Welcome back' })] },
+      routes: {
+        ...guestRoutes,
+        ...memberLayoutRoutes,
+        ...memberHomeRoutes,
+        'GET /viewapi/protected/banner-list': [banner(9, { title: 'Welcome back' })],
+      },
     });
     const carousel = await screen.findByRole('region', { name: 'Highlights' });
     expect(within(carousel).getByRole('group', { name: '1 of 1: Welcome back' })).toBeInTheDocument();
@@ -108,7 +126,10 @@ describe('member home', () => {
   });
 
   it('keeps indicators for several member banners', async () => {
-    renderApp({ session: memberSession, routes: { 'GET /viewapi/protected/banner-list': [banner(1), banner(2)] } });
+    renderApp({
+      session: memberSession,
+      routes: { ...memberLayoutRoutes, ...memberHomeRoutes, 'GET /viewapi/protected/banner-list': [banner(1), banner(2)] },
+    });
     const carousel = await screen.findByRole('region', { name: 'Highlights' });
     expect(await within(carousel).findAllByRole('tab')).toHaveLength(2);
   });

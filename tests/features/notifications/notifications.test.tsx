@@ -1,9 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { json, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import type { components } from '../../../src/api/schema.gen';
+import {
+  json,
+  layoutRoutes,
+  memberHomeRoutes,
+  memberSession,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type FakeRoutes,
+} from '../../support/render';
+
+type Notification = components['schemas']['Notification'];
 
 const NOV_22_2026 = Date.UTC(2026, 10, 22, 9) / 1000;
 
-type Item = { nid: string; subject: string; message: string; created: number; isread: 'True' | 'False' };
+type Item = Notification;
 
 function notificationsBackend(initial: Item[]) {
   const items = initial.map((item) => ({ ...item }));
@@ -12,7 +26,10 @@ function notificationsBackend(initial: Item[]) {
   return {
     flagBodies,
     contentTypes,
+    // The layout, the member home page (where the bell is tested) and the notification calls.
     routes: {
+      ...layoutRoutes,
+      ...memberHomeRoutes,
       'GET /jsonapi/message/notification': () => items.map((item) => ({ ...item })),
       'POST /jsonapi/flagging/contact_message_read_status': async (request: Request) => {
         const body = (await request.json()) as { data: { attributes: { entity_id: string } } };
@@ -22,7 +39,7 @@ function notificationsBackend(initial: Item[]) {
         if (item) item.isread = 'True';
         return json({ data: { type: 'flagging--contact_message_read_status', id: 'f1' } }, 201);
       },
-    } as Record<string, unknown>,
+    } satisfies FakeRoutes,
     detail: (nid: string) => () => items.filter((item) => item.nid === nid).map((item) => ({ ...item })),
   };
 }
@@ -43,7 +60,7 @@ describe('notification bell', () => {
   it('shows the unread count and lists the newest notifications linking to their details', async () => {
     const user = userEvent.setup();
     const backend = notificationsBackend(seed);
-    renderApp({ session: memberSession, routes: backend.routes as never });
+    renderApp({ session: memberSession, routes: backend.routes });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     await user.click(bell);
     const menu = await screen.findByRole('menu');
@@ -57,7 +74,7 @@ describe('notification bell', () => {
 
   it('shows no count when every notification is read', async () => {
     const backend = notificationsBackend([seed[2]!]);
-    renderApp({ session: memberSession, routes: backend.routes as never });
+    renderApp({ session: memberSession, routes: backend.routes });
     expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
   });
 });
@@ -71,7 +88,7 @@ describe('notification details', () => {
       'GET /jsonapi/message/notification/1': backend.detail('1'),
       'GET /jsonapi/message/notification/2': backend.detail('2'),
     };
-    const { calls, location } = renderApp({ session: memberSession, path: '/notificationDetails/1', routes: routes as never });
+    const { calls, location } = renderApp({ session: memberSession, path: '/notificationDetails/1', routes: routes });
 
     const article = await screen.findByRole('article', { name: 'Notification' });
     expect(await within(article).findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
@@ -103,23 +120,47 @@ describe('notification details', () => {
     expect(within(article).getByText('Join us.')).toBeInTheDocument();
   });
 
-  it('the back arrow goes back one history entry', async () => {
+  it('the back arrow goes back one history entry when the member came from a page of the portal', async () => {
     const user = userEvent.setup();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    // The entry the portal stamps when it navigates (src/lib/app-history.ts): one page before this one.
+    window.history.replaceState({ appDepth: 1 }, '');
     const backend = notificationsBackend(seed);
-    renderApp({
+    const app = renderApp({
       session: memberSession,
       path: '/notificationDetails/1',
-      routes: { ...backend.routes, 'GET /jsonapi/message/notification/1': backend.detail('1') } as never,
+      routes: { ...backend.routes, 'GET /jsonapi/message/notification/1': backend.detail('1') },
     });
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
     expect(back).toHaveBeenCalledOnce();
+    expect(app.location()).toBe('/notificationDetails/1');
+    back.mockRestore();
+    window.history.replaceState(null, '');
+  });
+
+  it('the back arrow goes Home when the page was opened from the email in a new tab', async () => {
+    const user = userEvent.setup();
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    window.history.replaceState(null, '');
+    const backend = notificationsBackend(seed);
+    const app = renderApp({
+      session: memberSession,
+      path: '/notificationDetails/1',
+      routes: { ...backend.routes, ...memberHomeRoutes, 'GET /jsonapi/message/notification/1': backend.detail('1') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(back).not.toHaveBeenCalled();
     back.mockRestore();
   });
 
   it('says so when the notification is not the member’s', async () => {
     const backend = notificationsBackend(seed);
-    renderApp({ session: memberSession, path: '/notificationDetails/99', routes: backend.routes as never });
+    renderApp({
+      session: memberSession,
+      path: '/notificationDetails/99',
+      routes: { ...backend.routes, 'GET /jsonapi/message/notification/99': [] },
+    });
     expect(await screen.findByText('This notification is not available.')).toBeInTheDocument();
   });
 
@@ -143,7 +184,7 @@ describe('notification details', () => {
         'GET /jsonapi/message/notification/1': backend.detail('1'),
         'GET /jsonapi/message/notification/3': backend.detail('3'),
       };
-      renderApp({ session: memberSession, path: '/notificationDetails/1', routes: routes as never });
+      renderApp({ session: memberSession, path: '/notificationDetails/1', routes: routes });
       const article = await screen.findByRole('article', { name: 'Notification' });
       expect(await within(article).findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Notifications' })).toBeNull();

@@ -2,6 +2,7 @@ import type { components } from '../../../src/api/schema.gen';
 import {
   json,
   lookupRoutes as sharedLookupRoutes,
+  memberLayoutRoutes,
   memberSession,
   type FakeRoutes,
   type RecordedCall,
@@ -60,8 +61,9 @@ export interface ProfileBackend {
 }
 
 /**
- * A fake backend that answers the profile read with `record`, and after a save answers with the
- * saved names (what a real reload shows), recording the save bodies.
+ * A fake backend for My Account (with the member's layout) that answers the profile read with
+ * `record`, and after a save answers with the saved names (what a real reload shows), recording
+ * the save bodies.
  */
 export function profileBackend(
   record: Schemas['ProfessionalProfile'] | Schemas['DistributorProfile'],
@@ -74,6 +76,7 @@ export function profileBackend(
     saves,
     profileReads: () => reads,
     routes: {
+      ...memberLayoutRoutes,
       ...lookupRoutes,
       'GET /jsonapi/user/profile/': () => {
         reads += 1;
@@ -85,6 +88,8 @@ export function profileBackend(
         current = { ...current, first_name: body.field_first_name!.value, last_name: body.field_last_name!.value };
         if ('institution_name' in current && body.field_institution_name)
           current = { ...current, institution_name: body.field_institution_name.value };
+        if ('field_company_name' in current && body.field_company_name)
+          current = { ...current, field_company_name: body.field_company_name.value };
         return json({ message: 'Your profile has been successfully updated.' });
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { json, memberSession, renderApp, screen, userEvent, waitFor, within, type FakeRoutes } from '../../support/render';
 import { distributorRecord, distributorSession, professionalRecord, profileBackend, profileCalls } from './profile-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -46,16 +46,57 @@ describe('My Account page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
   });
 
-  it('shows the distributor layout: country and distributor name, read-only', async () => {
+  it('shows the distributor layout: country and distributor name, each block with its own Edit', async () => {
     await renderProfile(profileBackend(distributorRecord, '8'), distributorSession);
     const info = within(await screen.findByRole('region', { name: 'Professional Info' }));
     await waitFor(() => expect(info.getByText('Country').nextElementSibling).toHaveTextContent('Spain'));
     expect(info.getByText('Distributor Name').nextElementSibling).toHaveTextContent('Optics Supply');
     for (const absent of ['Profession', 'Speciality', 'Institution Name'])
       expect(info.queryByText(absent)).not.toBeInTheDocument();
-    expect(info.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(info.getByRole('button', { name: 'Edit Professional Info' })).toBeInTheDocument();
+    // Where to ask for a country change.
+    expect(info.getByText(/Your country was set by your invitation\. To change it,/)).toBeInTheDocument();
+    expect(info.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(within(pictureCard()).getByRole('button', { name: 'Edit Profile picture and name' })).toBeInTheDocument();
+  });
+
+  it('lets a distributor edit the distributor name (spec §5 company rules) while the country stays read-only', async () => {
+    const user = userEvent.setup();
+    const backend = profileBackend(distributorRecord, '8');
+    await renderProfile(backend, distributorSession);
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional Info' }));
+    const info = within(professionalCard());
+    const name = info.getByRole('textbox', { name: 'Distributor Name' });
+    expect(name).toHaveValue('Optics Supply');
+    const country = info.getByRole('textbox', { name: 'Country' });
+    await waitFor(() => expect(country).toHaveValue('Spain'));
+    expect(country).toHaveAttribute('readonly');
+    expect(country).toHaveAccessibleDescription(/^Your country was set by your invitation\. To change it, contact support/);
+    expect(info.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
+
+    const save = screen.getByRole('button', { name: 'Save Professional Info' });
+    await user.clear(name);
+    expect(await info.findByText('Please enter company name')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.type(name, 'Optics 2000');
+    expect(info.getByText('Company name cannot contain numeric values')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Optics Supply Iberia');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    const success = await screen.findByRole('dialog', { name: 'Congratulations' });
+    expect(backend.saves).toEqual([
+      {
+        field_picture: { value: '' },
+        field_first_name: { value: 'Dana' },
+        field_last_name: { value: 'Ortiz' },
+        field_company_name: { value: 'Optics Supply Iberia' },
+      },
+    ]);
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    expect(within(professionalCard()).getByText('Distributor Name').nextElementSibling).toHaveTextContent('Optics Supply Iberia');
   });
 
   it('asks before switching blocks with unsaved changes and resets the edits on confirm', async () => {
@@ -165,7 +206,7 @@ describe('My Account page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit Professional Info' })).toBeInTheDocument();
   });
 
-  it('saves a distributor’s names with only the picture and name fields and updates the header', async () => {
+  it('saves a distributor’s names (with the unchanged distributor name, never the country) and updates the header', async () => {
     const user = userEvent.setup();
     const backend = profileBackend(distributorRecord, '8');
     await renderProfile(backend, distributorSession);
@@ -175,7 +216,12 @@ describe('My Account page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile picture and name' }));
     await screen.findByRole('dialog', { name: 'Congratulations' });
     expect(backend.saves).toEqual([
-      { field_picture: { value: '' }, field_first_name: { value: 'Dana' }, field_last_name: { value: 'Ortega' } },
+      {
+        field_picture: { value: '' },
+        field_first_name: { value: 'Dana' },
+        field_last_name: { value: 'Ortega' },
+        field_company_name: { value: 'Optics Supply' },
+      },
     ]);
     // The header follows through session.update, which also persists the session.
     await waitFor(() => expect(JSON.stringify({ ...window.localStorage })).toContain('Ortega'));
@@ -192,5 +238,25 @@ describe('My Account page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('First name cannot contain special characters')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Annax');
     expect(screen.queryByRole('dialog', { name: 'Congratulations' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the profile cannot be loaded, then shows it', async () => {
+    const user = userEvent.setup();
+    const backend = profileBackend(professionalRecord);
+    const load = backend.routes['GET /jsonapi/user/profile/'] as Extract<
+      FakeRoutes['GET /jsonapi/user/profile/'],
+      (request: Request) => unknown
+    >;
+    let hasFailed = false;
+    backend.routes['GET /jsonapi/user/profile/'] = (request: Request) => {
+      if (hasFailed) return load(request);
+      hasFailed = true;
+      return json({ message: 'Service unavailable' }, 503);
+    };
+    renderApp({ path: '/userProfile', session: memberSession, routes: backend.routes });
+    expect(await screen.findByText('We could not load your profile.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Anna Berg');
   });
 });

@@ -1,6 +1,7 @@
 import type { components } from '../../../src/api/schema.gen';
 
 type Schemas = components['schemas'];
+export type SubscribedResource = Schemas['SubscribedResource'];
 
 /** A resource as the API sends it; defaults: open to both types, visitable web app, no approval. */
 export const resource = (nid: number, overrides: Partial<Schemas['Resource']> = {}): Schemas['Resource'] => ({

@@ -99,6 +99,24 @@ describe('gallery arrows (spec §4, §9: 10 px per 5 ms tick until 400 px)', () 
     expect(up()).toBeEnabled();
   });
 
+  it('follows the strip when it scrolls by itself (wheel, keyboard focus), then animates from there', () => {
+    restore = stubStripGeometry(1000);
+    renderWithProviders(<MediaGallery media={media} title="Planner" />);
+    expect(up()).toBeDisabled();
+    // Tab to a hidden thumbnail, or the wheel: the browser scrolls the strip, not the machine.
+    strip().scrollTop = 1000;
+    fireEvent.scroll(strip());
+    expect(up()).toBeEnabled();
+    expect(down()).toBeDisabled();
+
+    fireEvent.click(up());
+    tick(5);
+    expect(strip().scrollTop).toBe(990);
+    tick(5 * 39);
+    expect(strip().scrollTop).toBe(600);
+    expect(down()).toBeEnabled();
+  });
+
   it('disables both arrows when every thumbnail fits', () => {
     restore = stubStripGeometry(0);
     renderWithProviders(<MediaGallery media={media.slice(0, 2)} title="Planner" />);

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import {
+  guestHomeRoutes,
+  layoutRoutes,
+  memberHomeRoutes,
+  memberLayoutRoutes,
+  memberSession,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  type FakeRoutes,
+} from '../../support/render';
+
+/** A member's home page: the layout and the home calls (the tests answer resources and My Resources). */
+const homeRoutes = { ...memberLayoutRoutes, ...memberHomeRoutes };
 import { resource, subscribedItem } from './fixtures';
 
 const distributorSession = {
@@ -19,6 +34,7 @@ const section = (name: string) => screen.findByRole('region', { name });
 
 describe('member home: My Resources', () => {
   const routes = {
+    ...homeRoutes,
     'GET /jsonapi/protected/resource': catalogue,
     'GET /uiapi/myresource/7': [
       subscribedItem(4, { title: 'Already mine' }),
@@ -56,10 +72,9 @@ describe('member home: resources to add', () => {
     ['a professional', memberSession, '7', ['For both', 'Professionals only']],
     ['a distributor', distributorSession, '8', ['For both', 'Distributors only']],
   ])('offers %s only the resources open to their type and not yet added', async (_, session, uid, expected) => {
-    renderApp({
-      session,
-      routes: { 'GET /jsonapi/protected/resource': catalogue, [`GET /uiapi/myresource/${uid}`]: [subscribedItem(4)] },
-    });
+    const routes: FakeRoutes = { ...homeRoutes, 'GET /jsonapi/protected/resource': catalogue };
+    routes[`GET /uiapi/myresource/${uid}`] = [subscribedItem(4)];
+    renderApp({ session, routes });
     const addable = await section('Resources you can add');
     await waitFor(() => expect(within(addable).getAllByRole('button', { name: /^Add / })).toHaveLength(expected.length), {
       timeout: 5000,
@@ -76,6 +91,7 @@ describe('member home: resources to add', () => {
     const app = renderApp({
       session: memberSession,
       routes: {
+        ...homeRoutes,
         'GET /jsonapi/protected/resource': catalogue,
         'GET /uiapi/myresource/7': () => subscribed,
         'POST /api/myresource': () => {
@@ -100,6 +116,7 @@ describe('header resource-manager panel', () => {
     renderApp({
       session: memberSession,
       routes: {
+        ...homeRoutes,
         'GET /jsonapi/protected/resource': catalogue,
         'GET /uiapi/myresource/7': [subscribedItem(4, { title: 'Already mine' })],
       },
@@ -120,20 +137,34 @@ describe('header resource-manager panel', () => {
 });
 
 describe('related resources page', () => {
-  it('lists the related resources open to the member, each opening its page', async () => {
+  it('lists the related resources open to the member, names the tag, each card opening its page', async () => {
     const app = renderApp({
       path: '/resourcedetail/201',
       session: memberSession,
-      routes: { 'GET /jsonapi/resource/related/201': catalogue },
+      routes: {
+        ...memberLayoutRoutes,
+        'GET /jsonapi/resource/related/201': catalogue,
+        'GET /uiapi/tags': [
+          { tid: '200', name: 'Video' },
+          { tid: '201', name: 'Cataract surgery' },
+        ],
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Related Resources' }, { timeout: 5000 })).toBeInTheDocument();
+    // Issue 10: which tag the page lists, in the text and the tab title.
+    expect(await screen.findByText('Cataract surgery')).toBeInTheDocument();
+    expect(screen.getByText(/Resources tagged/)).toHaveTextContent('Resources tagged Cataract surgery');
+    await waitFor(() => expect(document.title).toBe('Related Resources: Cataract surgery · the Source'));
     expect(screen.queryByText('Distributors only')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Professionals only' }));
     await waitFor(() => expect(app.location()).toBe('/appdetail/r-2'));
   });
 
   it('shows No Results Found...! with Back to Home when the list is empty', async () => {
-    const app = renderApp({ path: '/resourcedetail/999', routes: { 'GET /jsonapi/resource/related/999': [] } });
+    const app = renderApp({
+      path: '/resourcedetail/999',
+      routes: { ...layoutRoutes, ...guestHomeRoutes, 'GET /jsonapi/resource/related/999': [] },
+    });
     expect(await screen.findByRole('heading', { name: 'No Results Found...!' }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
     await waitFor(() => expect(app.location()).toBe('/'));

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { canVisit } from '../../../src/features/resources/resource-rules';
-import { json, memberSession, renderApp, screen, userEvent, waitFor } from '../../support/render';
-import { resource, subscribedItem } from './fixtures';
+import {
+  json,
+  layoutRoutes,
+  memberHomeRoutes,
+  memberLayoutRoutes,
+  memberSession,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+} from '../../support/render';
+
+/** A detail page's other calls: the layout and 'Other Resources You Might Like' (the fixtures' tag 201). */
+const detailRoutes = { ...layoutRoutes, 'GET /jsonapi/resource/related/tags/201': [] };
+import { resource, subscribedItem, type SubscribedResource } from './fixtures';
 
 describe('the Visit rule (spec §2, §9)', () => {
   it.each([
@@ -16,7 +29,7 @@ describe('the Visit rule (spec §2, §9)', () => {
   });
 
   it('a guest on a visitable resource gets Visit (new tab, web_app_url) and Register to join the Source', async () => {
-    const app = renderApp({ path: '/appdetail/r-1', routes: { 'GET /jsonapi/resource/detail': [resource(1)] } });
+    const app = renderApp({ path: '/appdetail/r-1', routes: { ...detailRoutes, 'GET /jsonapi/resource/detail': [resource(1)] } });
     // The first test also pays for loading the lazy route chunks.
     const visit = await screen.findByRole('link', { name: /Visit/ }, { timeout: 5000 });
     expect(visit).toHaveAttribute('href', 'https://web.example/1');
@@ -31,7 +44,7 @@ describe('the Visit rule (spec §2, §9)', () => {
     ['enable_visit is False', { enable_visit: 'False' as const }],
     ['url_type lacks 2', { url_type: [1] }],
   ])('no Visit when %s', async (_, overrides) => {
-    renderApp({ path: '/appdetail/r-2', routes: { 'GET /jsonapi/resource/detail': [resource(2, overrides)] } });
+    renderApp({ path: '/appdetail/r-2', routes: { ...detailRoutes, 'GET /jsonapi/resource/detail': [resource(2, overrides)] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Resource 2' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Visit/ })).not.toBeInTheDocument();
   });
@@ -39,11 +52,14 @@ describe('the Visit rule (spec §2, §9)', () => {
 
 describe('resource detail for members', () => {
   const memberRoutes = {
+    ...detailRoutes,
+    ...memberLayoutRoutes,
+    'GET /uiapi/myresource/7': [],
     'GET /jsonapi/protected/resource/detail': [resource(3, { popup_consent: '<p>Welcome <strong>aboard</strong></p>' })],
   };
 
   it('asks the protected detail, shows Add, and Add opens the thank-you dialog with popup_consent', async () => {
-    let subscribed: unknown[] = [];
+    let subscribed: SubscribedResource[] = [];
     const app = renderApp({
       path: '/appdetail/r-3',
       session: memberSession,
@@ -70,7 +86,7 @@ describe('resource detail for members', () => {
   });
 
   it('Remove deletes and reloads the subscribed list', async () => {
-    let subscribed: unknown[] = [subscribedItem(3)];
+    let subscribed: SubscribedResource[] = [subscribedItem(3)];
     const app = renderApp({
       path: '/appdetail/r-3',
       session: memberSession,
@@ -92,7 +108,7 @@ describe('resource detail for members', () => {
     const app = renderApp({
       path: '/appdetail/not-for-you',
       session: memberSession,
-      routes: { 'GET /jsonapi/protected/resource/detail': [] },
+      routes: { ...memberLayoutRoutes, ...memberHomeRoutes, 'GET /jsonapi/protected/resource/detail': [] },
     });
     await waitFor(() => expect(app.location()).toBe('/'));
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { json, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { json, memberLayoutRoutes, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { professionalRecord, profileBackend } from '../profile/profile-fixtures';
+import { subscribedItem } from '../resources/fixtures';
 
 function settingsBackend(initial: boolean | null) {
   let stored = initial;
@@ -7,6 +9,7 @@ function settingsBackend(initial: boolean | null) {
   return {
     patches,
     routes: {
+      ...memberLayoutRoutes,
       'GET /jsonapi/user/settings/7': () => ({ data: [{ email_notification: stored ?? true }] }),
       'PATCH /user/7': async (request: Request) => {
         const body = (await request.json()) as { field_email_notification: { value: boolean } };
@@ -14,7 +17,7 @@ function settingsBackend(initial: boolean | null) {
         stored = body.field_email_notification.value;
         return { message: 'Updated' };
       },
-      'GET /uiapi/myresource/7': [{ nid: '11', slug_url: '/lens-planner', icon: '/files/i.png', title: 'Lens Planner' }],
+      'GET /uiapi/myresource/7': [subscribedItem(11, { slug_url: '/lens-planner', icon: '/files/i.png', title: 'Lens Planner' })],
     },
   };
 }
@@ -37,7 +40,9 @@ describe('settings page', () => {
   it('toggling Email Notifications off saves {field_email_notification: {value: false}} at once, then congratulates', async () => {
     const user = userEvent.setup();
     const backend = settingsBackend(null);
-    const { location } = renderApp({ session: memberSession, path: '/settings', routes: backend.routes });
+    // 'Go to Profile' ends on My Account, which loads the profile.
+    const routes = { ...profileBackend(professionalRecord).routes, ...backend.routes };
+    const { location } = renderApp({ session: memberSession, path: '/settings', routes });
     const toggle = await screen.findByRole('switch', { name: 'Email Notifications' });
     expect(toggle).toBeChecked(); // a null setting counts as on
     await user.click(toggle);
@@ -48,6 +53,17 @@ describe('settings page', () => {
     expect(screen.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Go to Profile' }));
     expect(location()).toBe('/userProfile');
+  });
+
+  it('returns focus to the Email Notifications switch when the Congratulations dialog closes', async () => {
+    const user = userEvent.setup();
+    renderApp({ session: memberSession, path: '/settings', routes: settingsBackend(null).routes });
+    const toggle = await screen.findByRole('switch', { name: 'Email Notifications' });
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Congratulations' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Email Notifications' })).toHaveFocus());
   });
 
   it('puts the toggle back when the save fails, without the dialog', async () => {
@@ -65,7 +81,7 @@ describe('settings page', () => {
     expect(screen.queryByRole('dialog', { name: 'Congratulations' })).toBeNull();
   });
 
-  it('Change Password opens the accounts dialog', async () => {
+  it('Change Password opens its dialog', async () => {
     const user = userEvent.setup();
     renderApp({ session: memberSession, path: '/settings', routes: settingsBackend(null).routes });
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));

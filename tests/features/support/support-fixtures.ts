@@ -1,5 +1,5 @@
 import type { components } from '../../../src/api/schema.gen';
-import { json } from '../../support/render';
+import { json, memberLayoutRoutes } from '../../support/render';
 
 type Resource = components['schemas']['Resource'];
 
@@ -34,12 +34,13 @@ export const supportResources = [
   resource('13', 'Order Portal', 'Orders', ['2']),
 ];
 
-/** A fake backend for /support: the resource list and a recorder for the contact message. */
+/** A fake backend for /support: the member's layout, the resource list and a recorder for the contact message. */
 export function supportBackend(answer: () => Response = () => json({ id: '9', message: 'Thank you' }, 201)) {
   const sent: { body: unknown; authorization: string | null }[] = [];
   return {
     sent,
     routes: {
+      ...memberLayoutRoutes,
       'GET /jsonapi/protected/resource': supportResources,
       'POST /entity/contact_message': async (request: Request) => {
         sent.push({ body: await request.clone().json(), authorization: request.headers.get('Authorization') });

@@ -86,16 +86,16 @@ describe('support wizard', { timeout: 20_000 }, () => {
     expect(within(step(STEP3)).queryByText(/Attached:/)).toBeNull();
   });
 
-  it('sends the exact support payload with the attachment as a data URL, then thanks and starts over', async () => {
+  it('sends the exact support payload with the attachment as a data URL named after the file, then thanks and starts over', async () => {
     const backend = supportBackend();
     const { user } = await openSupport(backend.routes);
     await user.click(within(step(STEP1)).getByRole('checkbox', { name: 'Lens Planner' }));
     await user.click(within(step(STEP2)).getByRole('checkbox', { name: 'Technical issue' }));
     await fill(user, /Subject/, 'Export fails');
     await fill(user, /Comments/, 'The PDF export shows an error.');
-    const pdf = new File(['%PDF-1.4 test'], 'error.pdf', { type: 'application/pdf' });
+    const pdf = new File(['%PDF-1.4 test'], 'Export error (v2).pdf', { type: 'application/pdf' });
     await user.upload(within(step(STEP3)).getByLabelText('Attachment (optional)'), pdf);
-    expect(await within(step(STEP3)).findByText('Attached: error.pdf')).toBeInTheDocument();
+    expect(await within(step(STEP3)).findByText('Attached: Export error (v2).pdf')).toBeInTheDocument();
     await user.click(within(step(STEP3)).getByRole('button', { name: 'Submit' }));
 
     const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
@@ -109,7 +109,10 @@ describe('support wizard', { timeout: 20_000 }, () => {
           mail: { value: 'anna.berg@clinic.example' },
           message: { value: 'The PDF export shows an error.' },
           field_userid: { value: '7' },
-          field_support_image: { value: `data:application/pdf;base64,${btoa('%PDF-1.4 test')}` },
+          // Issue 10: the original file name rides along (RFC 2397 `name`, percent-encoded).
+          field_support_image: {
+            value: `data:application/pdf;name=Export%20error%20%28v2%29.pdf;base64,${btoa('%PDF-1.4 test')}`,
+          },
           field_resource: { value: 'Lens Planner - Technical issue' },
         },
       },

@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { mediaUrl } from '../../../lib/runtime-config';
 
-/** Demo video of the login and registration screens (content/media, served under /files/demo). */
-export const AUTH_VIDEO_PATH = '/files/demo/banners/guest-clarity.mp4';
+/**
+ * Side video of the login and registration screens (content/media, served under /files/demo): an
+ * upright clip drawn for this column (scripts/make-media.mjs), not the wide banner clip, which a
+ * portrait column could only crop to a blurred sliver.
+ */
+export const AUTH_VIDEO_PATH = '/files/demo/auth/side-clarity.mp4';
 
 /** Form column beside a muted, looping video (login and registration, spec §2). */
 export function AuthScreen({ children }: { /** The form column. */ children: ReactNode }) {
@@ -24,7 +28,7 @@ export function AuthScreen({ children }: { /** The form column. */ children: Rea
           autoPlay
           playsInline
           aria-hidden="true"
-          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 42%' }}
         />
       </Box>
     </Flex>

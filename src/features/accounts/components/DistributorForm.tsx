@@ -1,13 +1,17 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RegistrationView } from '../../../../machines/registration.view';
+import { useCountries } from '../../../api/operations/listCountries';
+import type { RegistrationFormValues } from '../../../api/operations/registerUser';
+import { PasswordField } from '../../../components/PasswordField';
+import { useConfirmFollowsPassword } from '../../../lib/use-confirm-follows-password';
 import { companyNameRule, countrySelectRule, emailRule, firstNameRule, lastNameRule } from '../../../lib/validators';
-import { useCountries } from '../api/listCountries';
-import type { RegistrationFormValues } from '../api/registerUser';
 import { orEmpty, passwordAndConsentRules, passwordAndConsentValues, touchedValidation } from '../registration-form';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
-import { PasswordField } from './PasswordField';
 import { TitleSelect } from './TitleSelect';
+
+/** Spec §2: the token's values are read-only; they look it and say where they come from. */
+const fromInvitation = { readOnly: true, variant: 'filled', description: 'From your invitation' } as const;
 
 export interface DistributorFormProps {
   /** Values from the invitation token; shown read-only. */
@@ -39,6 +43,7 @@ export function DistributorForm({ prefill, onSubmit }: DistributorFormProps) {
       ...passwordAndConsentRules,
     },
   });
+  useConfirmFollowsPassword(form, 'password', 'confirmPassword');
   // The invitation carries the country id; show its name.
   const countryName = countries.data?.find(({ id }) => id === prefill.country)?.country_name ?? prefill.country;
 
@@ -54,12 +59,12 @@ export function DistributorForm({ prefill, onSubmit }: DistributorFormProps) {
           onChange={(value) => form.setFieldValue('title', orEmpty(value))}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First Name" readOnly {...form.getInputProps('firstName')} />
-          <TextInput label="Last Name" readOnly {...form.getInputProps('lastName')} />
+          <TextInput label="First Name" {...fromInvitation} {...form.getInputProps('firstName')} />
+          <TextInput label="Last Name" {...fromInvitation} {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Distributor/Company name" readOnly {...form.getInputProps('companyName')} />
-        <TextInput label="Country" readOnly value={countryName} error={form.errors.country} />
-        <TextInput label="Email" type="email" readOnly {...form.getInputProps('email')} />
+        <TextInput label="Distributor/Company name" {...fromInvitation} {...form.getInputProps('companyName')} />
+        <TextInput label="Country" {...fromInvitation} value={countryName} error={form.errors.country} />
+        <TextInput label="Email" type="email" {...fromInvitation} {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PasswordField label="Password" {...form.getInputProps('password')} />
           <PasswordField label="Confirm password" {...form.getInputProps('confirmPassword')} />

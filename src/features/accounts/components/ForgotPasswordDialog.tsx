@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { useApi } from '../../../api/api-context';
+import { requestPasswordReset } from '../../../api/operations/requestPasswordReset';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { useFormDialog } from '../../../components/use-form-dialog';
 import { emailRule, stripSpaces } from '../../../lib/validators';
-import { requestPasswordReset } from '../api/requestPasswordReset';
-import { useFormDialog } from '../use-form-dialog';
 
 export interface ForgotPasswordDialogProps {
   /** Shown when true. */

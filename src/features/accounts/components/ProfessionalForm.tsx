@@ -1,6 +1,13 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useEmailTaken } from '../../../api/operations/checkEmailAvailability';
+import { useCountries } from '../../../api/operations/listCountries';
+import { useProfessions } from '../../../api/operations/listProfessions';
+import { useSpecialities } from '../../../api/operations/listSpecialities';
+import type { RegistrationFormValues } from '../../../api/operations/registerUser';
+import { PasswordField } from '../../../components/PasswordField';
+import { useConfirmFollowsPassword } from '../../../lib/use-confirm-follows-password';
 import {
   MESSAGES,
   countrySelectRule,
@@ -13,24 +20,13 @@ import {
   specialityRule,
   stripSpaces,
 } from '../../../lib/validators';
-import { useEmailTaken } from '../api/checkEmailAvailability';
-import { useCountries } from '../api/listCountries';
-import { useProfessions } from '../api/listProfessions';
-import { useSpecialities } from '../api/listSpecialities';
-import type { RegistrationFormValues } from '../api/registerUser';
 import { orEmpty, passwordAndConsentRules, passwordAndConsentValues, touchedValidation } from '../registration-form';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { CountrySelect } from './CountrySelect';
-import { PasswordField } from './PasswordField';
 import { TitleSelect } from './TitleSelect';
 
-export interface ProfessionalFormProps {
-  /** Receives the collected values when Continue is pressed on a valid form. */
-  onSubmit: (values: RegistrationFormValues) => void;
-}
-
-/** Spec §2: the Healthcare Professional registration form. */
-export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
+/** The professional form's state, with the confirmation re-checked whenever the password changes. */
+function useProfessionalForm() {
   const form = useForm({
     ...touchedValidation,
     initialValues: {
@@ -55,6 +51,21 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
       ...passwordAndConsentRules,
     },
   });
+  useConfirmFollowsPassword(form, 'password', 'confirmPassword');
+  return form;
+}
+
+export interface ProfessionalFormProps {
+  /** Receives the collected values when Continue is pressed on a valid form. */
+  onSubmit: (values: RegistrationFormValues) => void;
+}
+
+/**
+ * Spec §2: the Healthcare Professional registration form. RegisterPage keeps it mounted (hidden)
+ * while the Distributor tab shows, so switching tabs never erases what the member typed.
+ */
+export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
+  const form = useProfessionalForm();
   const { values } = form;
   const professions = useProfessions();
   const specialities = useSpecialities(values.profession || null);

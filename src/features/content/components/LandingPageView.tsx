@@ -2,7 +2,8 @@ import { Box, Container, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NotFoundView } from '../../../components/NotFoundView';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { useLandingPageDetail } from '../api/getLandingPageDetail';
+import { useLandingPageDetail } from '../../../api/operations/getLandingPageDetail';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useInAppLinks } from '../use-in-app-links';
 
 export interface LandingPageViewProps {
@@ -13,9 +14,11 @@ export interface LandingPageViewProps {
 }
 
 /** A static CMS page: its title and sanitised HTML body (spec §2 Link page). */
-export function LandingPageView({ linkName, fallback = <NotFoundView message="Page not found!" /> }: LandingPageViewProps) {
+export function LandingPageView({ linkName, fallback }: LandingPageViewProps) {
   const { data: page, isPending, isError } = useLandingPageDetail(linkName);
   const followInAppLink = useInAppLinks();
+  // The page's own title; an unknown slug shows the not-found view (About has its static stand-in).
+  useDocumentTitle(page?.title ?? (!isPending && fallback === undefined ? 'Page not found' : null));
 
   if (isPending) {
     return (
@@ -30,7 +33,7 @@ export function LandingPageView({ linkName, fallback = <NotFoundView message="Pa
     );
   }
   // An unknown slug and a failed fetch (logged by the query cache) both leave nothing to show.
-  if (isError || !page) return fallback;
+  if (isError || !page) return fallback ?? <NotFoundView message="Page not found!" />;
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }} component="article">
       <Title order={1} fz={{ base: 28, sm: 40 }} c="lumira.9" mb="lg">

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { useGuestBanners } from '../api/listGuestBanners';
-import { useMemberBanners } from '../api/listMemberBanners';
+import { useGuestBanners } from '../../../api/operations/listGuestBanners';
+import { useMemberBanners } from '../../../api/operations/listMemberBanners';
 import { BannerCarousel } from './BannerCarousel';
 
 export interface HomeBannersProps {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { mediaUrl } from '../../../lib/runtime-config';
-import { useMidBanners } from '../api/listMidBanners';
+import { useMidBanners } from '../../../api/operations/listMidBanners';
 import { parseRedirectLinks } from '../redirect-links';
 import classes from './MidBanner.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useContactUs } from '../../../app/contact-us-context';
+import { useContactUs } from '../../../components/contact-us/use-contact-us';
 
 /** The 'Need help?' block: opens the same Contact Us dialog as the footer. */
 export function NeedHelpBlock() {

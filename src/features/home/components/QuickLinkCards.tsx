@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { mediaUrl } from '../../../lib/runtime-config';
 import { slugPath } from '../../../lib/slug-path';
-import { useResourceCards } from '../api/listResourceCards';
-import type { QuickLinkCard } from '../api/listResourceCards';
+import { useResourceCards } from '../../../api/operations/listResourceCards';
+import type { QuickLinkCard } from '../../../api/operations/listResourceCards';
 
 /** Spec §9: the home page shows the first two quick-link cards. */
 export const QUICK_LINK_COUNT = 2;

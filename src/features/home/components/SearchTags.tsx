@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { slugPath } from '../../../lib/slug-path';
-import { useTags } from '../api/listTags';
+import { useTags } from '../../../api/operations/listTags';
 
 /** Guests' search tags: each opens the resources tagged with it (/resourcedetail/{tid}). */
 export function SearchTags() {

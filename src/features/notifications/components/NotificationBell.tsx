@@ -19,13 +19,14 @@ export function NotificationBell() {
 
   return (
     <Menu position="bottom-end" width={320} shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator label={unreadCount} size={18} offset={6} disabled={unreadCount === 0} color="red" inline>
+      {/* The menu's ARIA attributes and handlers go on its target: the button, not the badge's wrapper. */}
+      <Indicator label={unreadCount} size={18} offset={6} disabled={unreadCount === 0} color="red" inline>
+        <Menu.Target>
           <ActionIcon variant="subtle" size="lg" radius="xl" color="gray" aria-label={`Notifications, ${unreadCount} unread`}>
             <BellIcon width={22} height={22} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         <Menu.Label>Notifications</Menu.Label>
         {recent.length === 0 && (

@@ -1,7 +1,7 @@
 import { Button, Divider, Loader, Paper, Text, Title } from '@mantine/core';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatDate } from '../../../lib/format-date';
-import type { Notification } from '../api/listNotifications';
+import type { Notification } from '../../../api/operations/listNotifications';
 
 export interface NotificationDetailProps {
   /** The notification shown; null when it does not exist or is not the member's. */

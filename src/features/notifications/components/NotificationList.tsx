@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format-date';
-import type { Notification } from '../api/listNotifications';
+import type { Notification } from '../../../api/operations/listNotifications';
 
 export interface NotificationListProps {
   notifications: Notification[];

@@ -5,7 +5,14 @@ import { ProfileSection } from './ProfileSection';
 export function ContactInfoCard({ mail }: { /** The member's email (read-only). */ mail: string }) {
   return (
     <ProfileSection title="Contact Info" titleId="contact-info-title">
-      <TextInput label="Email" value={mail} readOnly description="Your email cannot be changed here." autoComplete="email" />
+      <TextInput
+        label="Email"
+        value={mail}
+        readOnly
+        variant="filled"
+        description="The email you registered with and log in with; it cannot be changed here."
+        autoComplete="email"
+      />
     </ProfileSection>
   );
 }

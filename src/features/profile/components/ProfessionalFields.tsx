@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import type { ProfileValues } from '../../../../machines/profile-edit.machine';
 import { MESSAGES } from '../../../lib/validators';
-import { useCountries } from '../api/listCountries';
-import { useProfessions } from '../api/listProfessions';
-import { useSpecialities } from '../api/listSpecialities';
+import { useCountries } from '../../../api/operations/listCountries';
+import { useProfessions } from '../../../api/operations/listProfessions';
+import { useSpecialities } from '../../../api/operations/listSpecialities';
 import type { BlockErrors } from '../profile-values';
 
 /** Spec §2: the country list is searched by prefix. */

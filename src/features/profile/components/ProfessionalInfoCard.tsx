@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import type { ProfileValues } from '../../../../machines/profile-edit.machine';
-import { isDistributorProfile, type ProfileRecord } from '../api/getUserProfile';
-import { useCountries } from '../api/listCountries';
+import { isDistributorProfile, type ProfileRecord } from '../../../api/operations/getUserProfile';
+import { useCountries } from '../../../api/operations/listCountries';
+import { CountryLockedNote, DistributorFields } from './DistributorFields';
 import { InfoList } from './InfoList';
 import { ProfessionalFields } from './ProfessionalFields';
 import { ProfileSection, type EditableBlockProps } from './ProfileSection';
@@ -14,34 +15,38 @@ export interface ProfessionalInfoCardProps extends EditableBlockProps {
 }
 
 /**
- * Spec §2 Professional Info. Professionals: profession, speciality, institution and country, with
- * Edit/Save/Cancel. Distributors: country and distributor name, read-only, because both come from
- * the invitation and the profile save cannot change them (docs/profile-ui.md).
+ * Spec §2 Professional Info, with its own Edit/Save/Cancel for both user types. Professionals:
+ * profession, speciality, institution and country. Distributors: country and distributor name; the
+ * name is editable, the country comes from the invitation and stays read-only (docs/profile-ui.md).
  */
 export function ProfessionalInfoCard({ record, draft, errors, onChange, ...block }: ProfessionalInfoCardProps) {
   const countries = useCountries();
   const isDistributor = isDistributorProfile(record);
+  const countryName = isDistributor
+    ? (countries.data?.find(({ id }) => id === record.country)?.country_name ?? record.country)
+    : record.country;
   return (
     <ProfileSection
       title="Professional Info"
       titleId="professional-info-title"
-      actions={isDistributor ? undefined : { blockName: 'Professional Info', ...block }}
+      actions={{ blockName: 'Professional Info', ...block }}
     >
       {isDistributor ? (
-        <>
-          <InfoList
-            items={[
-              {
-                label: 'Country',
-                value: countries.data?.find(({ id }) => id === record.country)?.country_name ?? record.country,
-              },
-              { label: 'Distributor Name', value: record.field_company_name },
-            ]}
-          />
-          <Text size="xs" c="dimmed" mt="md">
-            Your company name and country come from your invitation. Please contact support to change them.
-          </Text>
-        </>
+        block.isEditing ? (
+          <DistributorFields draft={draft} countryName={countryName} errors={errors} onChange={onChange} />
+        ) : (
+          <>
+            <InfoList
+              items={[
+                { label: 'Country', value: countryName },
+                { label: 'Distributor Name', value: record.field_company_name },
+              ]}
+            />
+            <Text size="sm" c="dimmed" mt="md">
+              <CountryLockedNote />
+            </Text>
+          </>
+        )
       ) : block.isEditing ? (
         <ProfessionalFields draft={draft} errors={errors} onChange={onChange} />
       ) : (
@@ -50,7 +55,7 @@ export function ProfessionalInfoCard({ record, draft, errors, onChange, ...block
             { label: 'Profession', value: record.profession.name },
             { label: 'Speciality', value: record.specialty.name },
             { label: 'Institution Name', value: record.institution_name },
-            { label: 'Country', value: record.country },
+            { label: 'Country', value: countryName },
           ]}
         />
       )}

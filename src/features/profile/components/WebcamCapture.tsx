@@ -38,12 +38,14 @@ export function WebcamCapture({ onCapture, onCancel }: WebcamCaptureProps) {
             audio={false}
             screenshotFormat="image/webp"
             screenshotQuality={0.92}
-            mirrored
+            // The preview is mirrored like a mirror (CSS only); react-webcam's `mirrored` would also
+            // flip the saved picture, which must be the right way round.
+            mirrored={false}
             videoConstraints={{ facingMode: 'user', width: 640, height: 480 }}
             // Capture needs a frame: `playing`, not just the stream (onUserMedia), enables it.
             onPlaying={() => setStatus('ready')}
             onUserMediaError={() => setStatus('failed')}
-            style={{ display: 'block', width: '100%' }}
+            style={{ display: 'block', width: '100%', transform: 'scaleX(-1)' }}
             aria-label="Camera preview"
           />
           {status === 'starting' && (

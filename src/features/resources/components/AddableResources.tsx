@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Resource } from '../api/listProtectedResources';
+import type { Resource } from '../../../api/operations/listProtectedResources';
 import { ResourceCard } from './ResourceCard';
 import { ResourceGridSkeleton } from './ResourceGrid';
 

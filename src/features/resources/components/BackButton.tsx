@@ -1,14 +1,10 @@
 import { Button } from '@mantine/core';
-import { useLocation } from 'wouter';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { useGoBack } from '../../../lib/app-history';
 
-/** Goes one history entry back, or home when the page was opened directly (nothing to go back to). */
+/** Goes one history entry back when it is a page of the portal, else home (opened directly, from an email, after another site). */
 export function BackButton() {
-  const [, navigate] = useLocation();
-  const goBack = () => {
-    if (window.history.length > 1) window.history.back();
-    else navigate('/');
-  };
+  const goBack = useGoBack();
   return (
     <Button
       variant="subtle"

@@ -1,12 +1,12 @@
 import { ActionIcon, Box, Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { galleryScrollMachine } from '../../../../machines/gallery-scroll.machine';
 import { toGalleryScrollView } from '../../../../machines/gallery-scroll.view';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { ChevronDownIcon, ChevronUpIcon, PlayIcon } from '../../../components/icons';
 import { mediaUrl } from '../../../lib/runtime-config';
+import { useMachineView } from '../../../lib/use-machine-view';
 import type { GalleryMedia } from '../resource-rules';
 import classes from './MediaGallery.module.css';
 
@@ -19,21 +19,35 @@ export interface MediaGalleryProps {
 
 /**
  * Spec §2: thumbnails with a large preview. On desktop the thumbnails stand in a column with
- * up/down arrows driven by the gallery-scroll machine (10 px per 5 ms tick until 400 px, spec §9);
- * on small screens they form a row that scrolls natively and the arrows are not shown.
+ * up/down arrows driven by the gallery-scroll machine (10 px per 5 ms tick until 400 px, spec §9),
+ * which also follows the column's own scrolling; on small screens they form a row that scrolls
+ * natively and the arrows are not shown.
  */
 export function MediaGallery({ media, title }: MediaGalleryProps) {
   const config = useRuntimeConfig();
   const isDesktop = useMediaQuery('(min-width: 40em)', true);
   const [selected, setSelected] = useState(0);
-  const [snapshot, send] = useMachine(galleryScrollMachine, { input: {} });
-  const scroll = toGalleryScrollView(snapshot);
+  const { view: scroll } = useMachineView(galleryScrollMachine, toGalleryScrollView, { input: {} });
   const stripRef = useRef<HTMLDivElement>(null);
 
+  const { measure: measureStrip, sync: syncStrip } = scroll;
   const measure = useCallback(() => {
     const strip = stripRef.current;
-    if (strip) send({ type: 'scroll.measure', maxOffset: strip.scrollHeight - strip.clientHeight });
-  }, [send]);
+    if (strip) measureStrip(strip.scrollHeight - strip.clientHeight);
+  }, [measureStrip]);
+
+  // The column also scrolls without the arrows (wheel, touch, Tab to a hidden thumbnail): the
+  // machine follows, so the arrows' disabled state matches what is seen.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip || !isDesktop) return;
+    const onScroll = () => {
+      measure();
+      syncStrip(strip.scrollTop);
+    };
+    strip.addEventListener('scroll', onScroll, { passive: true });
+    return () => strip.removeEventListener('scroll', onScroll);
+  }, [isDesktop, measure, syncStrip]);
 
   useEffect(() => {
     const strip = stripRef.current;
@@ -116,7 +130,7 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
           size="lg"
           aria-label="Scroll thumbnails up"
           disabled={scroll.isUpDisabled}
-          onClick={() => send({ type: 'scroll.up' })}
+          onClick={scroll.scrollUp}
         >
           <ChevronUpIcon />
         </ActionIcon>
@@ -126,7 +140,7 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
           size="lg"
           aria-label="Scroll thumbnails down"
           disabled={scroll.isDownDisabled}
-          onClick={() => send({ type: 'scroll.down' })}
+          onClick={scroll.scrollDown}
         >
           <ChevronDownIcon />
         </ActionIcon>

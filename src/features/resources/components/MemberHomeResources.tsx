@@ -1,6 +1,7 @@
-import { useSessionView } from '../../../app/session/session-context';
-import { useProtectedResources } from '../api/listProtectedResources';
-import { useSubscribedResources } from '../api/listSubscribedResources';
+import { useRef } from 'react';
+import { useSessionView } from '../../../session/session-context';
+import { useProtectedResources } from '../../../api/operations/listProtectedResources';
+import { useSubscribedResources } from '../../../api/operations/listSubscribedResources';
 import { visibleTo } from '../resource-rules';
 import { useSubscriptionActions } from '../use-subscription-actions';
 import { AddableResources } from './AddableResources';
@@ -13,6 +14,8 @@ export function MemberHomeResources() {
   const subscribed = useSubscribedResources({ uid });
   const all = useProtectedResources({ uid });
   const actions = useSubscriptionActions();
+  // The added card leaves the grid, so focus goes to where the resource now is: My Resources.
+  const myResourcesHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const subscribedNids = new Set((subscribed.data ?? []).map((item) => item.nid));
   const addable =
@@ -22,7 +25,7 @@ export function MemberHomeResources() {
 
   return (
     <>
-      <MyResources items={subscribed.data} isError={subscribed.isError} />
+      <MyResources items={subscribed.data} isError={subscribed.isError} headingRef={myResourcesHeadingRef} />
       <AddableResources
         resources={addable}
         isError={all.isError || subscribed.isError}
@@ -33,6 +36,7 @@ export function MemberHomeResources() {
         opened={actions.thankYou.isOpen}
         content={actions.thankYou.content}
         onClose={actions.thankYou.close}
+        returnFocusRef={myResourcesHeadingRef}
       />
     </>
   );

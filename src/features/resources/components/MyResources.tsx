@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import type { SubscribedResource } from '../api/listSubscribedResources';
+import type { Ref } from 'react';
+import type { SubscribedResource } from '../../../api/operations/listSubscribedResources';
 import { SubscribedTile } from './SubscribedTile';
 
 export interface MyResourcesProps {
@@ -7,14 +8,16 @@ export interface MyResourcesProps {
   items: SubscribedResource[] | undefined;
   /** The list could not be fetched (logged); the section then shows nothing (spec §8). */
   isError: boolean;
+  /** The section heading (focusable from script only), e.g. to move focus here after an add. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** Home's My Resources: the member's subscribed resources as tiles. */
-export function MyResources({ items, isError }: MyResourcesProps) {
+export function MyResources({ items, isError, headingRef }: MyResourcesProps) {
   if (isError) return null;
   return (
     <section aria-labelledby="my-resources-title">
-      <Title order={2} id="my-resources-title" fz={{ base: 22, sm: 28 }} mb="md">
+      <Title ref={headingRef} tabIndex={-1} order={2} id="my-resources-title" fz={{ base: 22, sm: 28 }} mb="md">
         My Resources
       </Title>
       {items === undefined ? (

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useResourcesByTags } from '../api/listResourcesByTags';
+import { useResourcesByTags } from '../../../api/operations/listResourcesByTags';
 import { visibleTo } from '../resource-rules';
 import { ResourceGrid, ResourceGridSkeleton } from './ResourceGrid';
 

@@ -1,8 +1,9 @@
 import { Badge, Button, Group } from '@mantine/core';
+import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { ExternalIcon } from '../../../components/icons';
-import type { Resource } from '../api/listProtectedResources';
-import type { SubscribedResource } from '../api/listSubscribedResources';
+import type { Resource } from '../../../api/operations/listProtectedResources';
+import type { SubscribedResource } from '../../../api/operations/listSubscribedResources';
 import { canVisit, isPendingApproval } from '../resource-rules';
 import { PENDING_APPROVAL } from './SubscribedTile';
 
@@ -18,6 +19,8 @@ export interface ResourceActionsProps {
   isBusy: boolean;
   onAdd: () => void;
   onRemove: () => void;
+  /** Attached to whichever of Add or Remove is shown (focus returns there after the thank-you). */
+  subscriptionButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Spec §2 detail actions: Visit (when allowed), Add or Remove for members, Register for guests. */
@@ -29,6 +32,7 @@ export function ResourceActions({
   isBusy,
   onAdd,
   onRemove,
+  subscriptionButtonRef,
 }: ResourceActionsProps) {
   return (
     <Group gap="sm">
@@ -49,12 +53,12 @@ export function ResourceActions({
         </Button>
       )}
       {isSignedIn && !isSubscriptionLoading && !subscription && (
-        <Button variant="outline" onClick={onAdd} loading={isBusy}>
+        <Button ref={subscriptionButtonRef} variant="outline" onClick={onAdd} loading={isBusy}>
           Add
         </Button>
       )}
       {isSignedIn && subscription && (
-        <Button variant="outline" color="red" onClick={onRemove} loading={isBusy}>
+        <Button ref={subscriptionButtonRef} variant="outline" color="red" onClick={onRemove} loading={isBusy}>
           Remove
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { Box, Group, LoadingOverlay, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SafeHtml } from '../../../components/SafeHtml';
-import type { Resource } from '../api/listProtectedResources';
+import type { Resource } from '../../../api/operations/listProtectedResources';
 import { galleryMediaOf } from '../resource-rules';
 import { BackButton } from './BackButton';
 import { ResourceIcon } from './ResourceIcon';

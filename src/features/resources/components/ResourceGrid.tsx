@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { Resource } from '../api/listProtectedResources';
+import type { Resource } from '../../../api/operations/listProtectedResources';
 import { ResourceCard } from './ResourceCard';
 
-/** Related resources as cards; each card's title opens that resource. */
+/** Related resources as cards; each card opens that resource. */
 export function ResourceGrid({ resources }: { /** The resources to show, in order. */ resources: Resource[] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">

@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Popover, ScrollArea, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useSessionView } from '../../../app/session/session-context';
+import { useSessionView } from '../../../session/session-context';
 import { GridIcon } from '../../../components/icons';
 import { slugPath } from '../../../lib/slug-path';
-import { useProtectedResources } from '../api/listProtectedResources';
-import { useSubscribedResources } from '../api/listSubscribedResources';
+import { useProtectedResources } from '../../../api/operations/listProtectedResources';
+import { useSubscribedResources } from '../../../api/operations/listSubscribedResources';
 import { visibleTo } from '../resource-rules';
 import { ResourceIcon } from './ResourceIcon';
 import { SubscribedTile } from './SubscribedTile';

@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link } from 'wouter';
 import { slugPath } from '../../../lib/slug-path';
-import type { SubscribedResource } from '../api/listSubscribedResources';
+import type { SubscribedResource } from '../../../api/operations/listSubscribedResources';
 import { isPendingApproval, launchUrlOf } from '../resource-rules';
 import { ResourceIcon } from './ResourceIcon';
 

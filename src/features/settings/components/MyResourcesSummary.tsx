@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'wouter';
-import { useSessionView } from '../../../app/session/session-context';
-import { useSubscribedResources } from '../api/listSubscribedResources';
+import { useSessionView } from '../../../session/session-context';
+import { useSubscribedResources } from '../../../api/operations/listSubscribedResources';
 import { SettingRow } from './SettingRow';
 
 const summaryOf = (count: number | undefined): string => {

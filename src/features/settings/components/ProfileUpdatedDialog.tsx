@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { NoticeDialog } from '../../../components/NoticeDialog';
 
 export interface ProfileUpdatedDialogProps {
@@ -7,10 +8,12 @@ export interface ProfileUpdatedDialogProps {
   onClose: () => void;
   /** The Go to Profile button. */
   onGoToProfile: () => void;
+  /** The control that opened it (the Email Notifications switch), focused again once it closes. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** Spec §2 Settings: 'Congratulations / Your profile has been successfully updated.' with Go to Profile. */
-export function ProfileUpdatedDialog({ opened, onClose, onGoToProfile }: ProfileUpdatedDialogProps) {
+export function ProfileUpdatedDialog({ opened, onClose, onGoToProfile, returnFocusRef }: ProfileUpdatedDialogProps) {
   return (
     <NoticeDialog
       opened={opened}
@@ -19,6 +22,7 @@ export function ProfileUpdatedDialog({ opened, onClose, onGoToProfile }: Profile
       message="Your profile has been successfully updated."
       actionLabel="Go to Profile"
       onAction={onGoToProfile}
+      returnFocusRef={returnFocusRef}
     />
   );
 }

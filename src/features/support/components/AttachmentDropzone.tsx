@@ -1,5 +1,6 @@
 import { CloseButton, Group, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useState } from 'react';
 import { ATTACHMENT_TYPES, fileRule, MAX_UPLOAD_BYTES, MESSAGES } from '../../../lib/validators';
 
 export interface AttachmentDropzoneProps {
@@ -17,13 +18,27 @@ export interface AttachmentDropzoneProps {
 
 const checkAttachment = fileRule(ATTACHMENT_TYPES);
 
-/** Spec §5: an optional single attachment, JPEG, PNG, PDF, DOC or XLS, at most 1,000,000 bytes. */
+/**
+ * Spec §5: an optional single attachment, JPEG, PNG, PDF, DOC or XLS, at most 1,000,000 bytes.
+ * When a file is refused, the spec's message is followed by which file was refused and which one
+ * (if any) is still attached and will be sent.
+ */
 export function AttachmentDropzone({ file, onChange, error, onError, disabled = false }: AttachmentDropzoneProps) {
+  const [refusedName, setRefusedName] = useState<string | null>(null);
   const accept = (files: File[]) => {
     const [first] = files;
     const message = files.length !== 1 ? MESSAGES.fileTooLarge : checkAttachment(first);
     onError(message);
+    setRefusedName(message ? (first?.name ?? null) : null);
     if (!message && first) onChange(first);
+  };
+  const reject = (rejections: FileRejection[]) => {
+    onError(MESSAGES.fileTooLarge);
+    setRefusedName(rejections[0]?.file.name ?? null);
+  };
+  const remove = () => {
+    setRefusedName(null);
+    onChange(null);
   };
 
   return (
@@ -33,7 +48,7 @@ export function AttachmentDropzone({ file, onChange, error, onError, disabled = 
       </Text>
       <Dropzone
         onDrop={accept}
-        onReject={() => onError(MESSAGES.fileTooLarge)}
+        onReject={reject}
         accept={[...ATTACHMENT_TYPES]}
         maxSize={MAX_UPLOAD_BYTES}
         maxFiles={1}
@@ -54,16 +69,24 @@ export function AttachmentDropzone({ file, onChange, error, onError, disabled = 
         </Stack>
       </Dropzone>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
-          {error}
-        </Text>
+        <div role="alert">
+          <Text size="sm" c="red.8">
+            {error}
+          </Text>
+          {refusedName && (
+            <Text size="sm" c="red.8">
+              “{refusedName}” was not attached.
+              {file ? ` “${file.name}” is still attached and will be sent.` : ' No file will be sent.'}
+            </Text>
+          )}
+        </div>
       )}
       {file && (
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" truncate="end">
             Attached: {file.name}
           </Text>
-          <CloseButton size="sm" aria-label={`Remove ${file.name}`} onClick={() => onChange(null)} disabled={disabled} />
+          <CloseButton size="sm" aria-label={`Remove ${file.name}`} onClick={remove} disabled={disabled} />
         </Group>
       )}
     </Stack>

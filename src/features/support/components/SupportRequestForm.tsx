@@ -15,11 +15,28 @@ export interface SupportRequestFormProps {
   disabled?: boolean;
 }
 
-/** Reads a file as a data URL (the contract's field_support_image). */
+/** Longest file name sent (the contract allows 1,000 percent-encoded characters). */
+const MAX_NAME = 150;
+
+/** RFC 2397 parameter value: percent-encoded, including the characters encodeURIComponent leaves. */
+function encodeName(name: string): string {
+  // A long name keeps its extension: '…very long title.pdf'.
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(name)?.[0] ?? '';
+  const short = name.length <= MAX_NAME ? name : `${name.slice(0, MAX_NAME - extension.length)}${extension}`;
+  return encodeURIComponent(short).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Reads a file as a data URL (the contract's field_support_image) carrying its original name as a
+ * `;name=` parameter, so the support mail's attachment keeps the member's file name.
+ */
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(file.name ? url.replace(/;base64,/, `;name=${encodeName(file.name)};base64,`) : url);
+    };
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { addBearerAuth, createApiClient, type ApiClient } from '../api/client';
+import { createSessionActor, sessionAuth, type SessionActor } from '../session/session-actor';
+
+export interface AppServicesOptions {
+  /** Base URL of the API (`/config.json`'s apiBaseUrl, or the SPA's origin). */
+  apiBaseUrl: string;
+  queryClient: QueryClient;
+  /** A fetch of the caller's own (tests: the fake API); default the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface AppServices {
+  api: ApiClient;
+  /** The one session actor, already started (restoring the stored session). */
+  session: SessionActor;
+}
+
+/**
+ * Creates the API client and the session actor once, outside React, and joins them: the client
+ * reads the bearer token from the session actor at every request, and a 401 ends the session.
+ */
+export function createAppServices({ apiBaseUrl, queryClient, fetch }: AppServicesOptions): AppServices {
+  const api = createApiClient(apiBaseUrl, fetch);
+  const session = createSessionActor({ api, queryClient });
+  addBearerAuth(api, sessionAuth(session));
+  session.start();
+  return { api, session };
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { InvisibleCaptcha, useCaptchaCheck } from '../InvisibleCaptcha';
+import { stripSpaces } from '../../lib/validators';
+import type { HelpFormValues } from '../../api/operations/createContactMessage';
+import { contactFormRules, emptyContactForm } from './contact-form';
+
+export interface ContactUsFormProps {
+  /** Called with valid values (and a captcha token when configured). */
+  onSubmit: (values: HelpFormValues) => void;
+}
+
+/** Spec §2/§5: First Name, Last Name, Email, Country, Subject, Comments, all mandatory; errors after touch. */
+export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
+  const { captchaRef, check: checkCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: emptyContactForm,
+    validate: contactFormRules,
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+    // Spec §5: spaces are stripped while typing an email.
+    transformValues: (values) => ({ ...values, email: stripSpaces(values.email) }),
+  });
+  const emailProps = form.getInputProps('email');
+
+  const send = async (values: typeof emptyContactForm) => {
+    const checked = await checkCaptcha();
+    if (!checked) return;
+    onSubmit({ ...values, ...(checked.token ? { captcha: checked.token } : {}) });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => form.onSubmit(send)(event)}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...emailProps}
+            onChange={(event) => form.setFieldValue('email', stripSpaces(event.currentTarget.value))}
+          />
+          <TextInput label="Country" autoComplete="country-name" withAsterisk {...form.getInputProps('country')} />
+        </SimpleGrid>
+        <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
+        <Textarea label="Comments" withAsterisk rows={5} {...form.getInputProps('comments')} />
+        <InvisibleCaptcha ref={captchaRef} />
+        {captchaError && (
+          <Alert color="red" variant="light" role="alert">
+            {captchaError}
+          </Alert>
+        )}
+        <Button type="submit" disabled={!form.isValid()} loading={isCheckingCaptcha} mt="xs">
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}

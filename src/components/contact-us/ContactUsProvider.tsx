@@ -1,0 +1,16 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ContactUsDialog } from './ContactUsDialog';
+import { ContactUsContext } from './use-contact-us';
+
+/** Renders the one Contact Us For Help dialog and lets anything below open it (`useContactUs`). */
+export function ContactUsProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const openContactUs = useCallback(() => setOpen(true), []);
+  const value = useMemo(() => ({ onContactUs: openContactUs }), [openContactUs]);
+  return (
+    <ContactUsContext.Provider value={value}>
+      {children}
+      <ContactUsDialog opened={isOpen} onClose={() => setOpen(false)} />
+    </ContactUsContext.Provider>
+  );
+}

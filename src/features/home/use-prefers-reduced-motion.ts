@@ -1,9 +1,0 @@
-import { useMediaQuery } from '@mantine/hooks';
-
-/**
- * True when the user asked the system for less motion. Read on the first render (not in an effect),
- * so an autoplaying carousel never starts moving before it learns it should not.
- */
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)', false, { getInitialValueInEffect: false });
-}

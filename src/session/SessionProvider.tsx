@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { IdleWatcher } from './IdleWatcher';
+import type { SessionActor } from './session-actor';
+import { SessionActorContext } from './session-context';
+
+export interface SessionProviderProps {
+  /** The app's session actor (`createSessionActor`), created once outside React. */
+  session: SessionActor;
+  children: ReactNode;
+}
+
+/** Makes the session available to views (`useSessionView`) and runs the idle logout beside it. */
+export function SessionProvider({ session, children }: SessionProviderProps) {
+  return (
+    <SessionActorContext.Provider value={session}>
+      <IdleWatcher />
+      {children}
+    </SessionActorContext.Provider>
+  );
+}

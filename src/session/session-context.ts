@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import { toSessionView, type SessionView } from '../../machines/session.view';
+import { useActorView } from '../lib/use-machine-view';
+import type { SessionActor } from './session-actor';
+
+/** The app's session actor, supplied by SessionProvider. */
+export const SessionActorContext = createContext<SessionActor | null>(null);
+
+/**
+ * The session for views: signed in or not, the member, the login error, and the intents
+ * (`login`, `logout`, `expire`, `passwordChanged`, `update`, `dismissNotice`).
+ */
+export function useSessionView(): SessionView {
+  const actor = useContext(SessionActorContext);
+  if (!actor) throw new Error('useSessionView must be used inside <SessionProvider>');
+  return useActorView(actor, toSessionView);
+}
