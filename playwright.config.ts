@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './e2e/support/chromium';
+import { chromiumLaunch, visualChromiumLaunch } from './e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
@@ -23,20 +23,44 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list'], ['html', { open: 'never' }]],
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, scale: 'css' },
+    // Exact: one changed pixel fails (a recoloured logo or a changed word is never "within
+    // tolerance"). e2e/support/visual.ts makes rendering deterministic instead of tolerating noise.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0, threshold: 0, scale: 'css' },
   },
   use: { baseURL: e2eBaseUrl, trace: 'retain-on-failure', ...stableContext },
   projects: [
     { name: 'e2e', testMatch: /.*\.e2e\.spec\.ts/, use: { ...devices['Desktop Chrome'], ...stableContext } },
+    // The machines' generated paths in the real UI (e2e/qa/): only with QA_PATHS set, by `npm run qa:paths`.
+    ...(process.env.QA_PATHS
+      ? [
+          {
+            name: 'qa-paths',
+            testMatch: /qa\/.*\.qa\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], ...stableContext, actionTimeout: 10_000 },
+          },
+        ]
+      : []),
     {
       name: 'visual-desktop',
       testMatch: /.*\.visual\.spec\.ts/,
-      use: { ...stableContext, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+      use: {
+        ...stableContext,
+        launchOptions: visualChromiumLaunch,
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+      },
     },
     {
       name: 'visual-mobile',
       testMatch: /.*\.visual\.spec\.ts/,
-      use: { ...stableContext, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+      use: {
+        ...stableContext,
+        launchOptions: visualChromiumLaunch,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+      },
     },
   ],
   webServer: {

@@ -13,7 +13,7 @@ const professional = (email: string): ProfessionalDetails => ({
   institution: 'Eye Clinic North',
   country: 'Sweden',
   email,
-  password: 'Secret123',
+  password: 'Lens-Quartz-42',
 });
 
 /** The session the SPA keeps in localStorage (spec §3), or null. */
@@ -38,7 +38,7 @@ test.describe('accounts', () => {
 
     // Before activation a login is refused with the server's message.
     await loginPage.goto();
-    await loginPage.login(email, 'Secret123');
+    await loginPage.login(email, 'Lens-Quartz-42');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -46,7 +46,7 @@ test.describe('accounts', () => {
     await activationPage.seeMessage(/activated|active/i);
 
     await loginPage.goto();
-    await loginPage.login(email, 'Secret123');
+    await loginPage.login(email, 'Lens-Quartz-42');
     await expect(page).toHaveURL(/\/$/);
     await loginPage.seeSignedIn('Healthcare Professional');
     await loginPage.logout();
@@ -68,7 +68,7 @@ test.describe('accounts', () => {
     await expect(registerPage.tab('Healthcare Professional')).toBeDisabled();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Distributor/Company name')).toHaveValue('Optics Supply');
-    await registerPage.fillPasswords('Secret123');
+    await registerPage.fillPasswords('Lens-Quartz-42');
     await registerPage.acceptConsents();
     await registerPage.submit();
     await expect(page).toHaveURL(/\/distributorConfirmation$/);
@@ -77,7 +77,7 @@ test.describe('accounts', () => {
     await activationPage.open(await waitForLink(email, '/useractivation/'));
     await activationPage.seeMessage(/activated|active/i);
     await loginPage.goto();
-    await loginPage.login(email, 'Secret123');
+    await loginPage.login(email, 'Lens-Quartz-42');
     await expect(page).toHaveURL(/\/$/);
     await loginPage.seeSignedIn('Distributor');
   });
@@ -108,7 +108,7 @@ test.describe('accounts', () => {
     await resetPasswordPage.seeUpdated();
 
     await loginPage.goto();
-    await loginPage.login(email, 'Secret123');
+    await loginPage.login(email, 'Lens-Quartz-42');
     await loginPage.seeError('Invalid email or password.');
     await loginPage.fill(email, 'Fresh4567');
     await loginPage.loginButton.click();

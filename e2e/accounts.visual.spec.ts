@@ -1,128 +1,134 @@
-import type { Page } from '@playwright/test';
-import { expect, inviteDistributor, test } from './accounts.fixtures';
-import { ensureMember, loginViaApi, useSessionIn } from './support/members';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './accounts.fixtures';
+import { adminPost } from './support/admin-api';
+import { waitForLink } from './support/mailbox';
+import { loginViaApi, registerWithoutActivation, useSessionIn } from './support/members';
+import { e2eRoot } from './support/paths';
+import { holdRequests, overlayShot, prepareForShots, stableShot, visualMember } from './support/visual';
 
-// Baselines for the account screens and dialogs; the visual-desktop and visual-mobile projects give
-// the two viewports. The login/registration video is hidden (its frames are not under our control),
-// leaving its dark panel, so dialogs over it stay visible.
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    document.querySelectorAll('video').forEach((video) => {
-      video.pause();
-      video.style.display = 'none';
-    }),
-  );
-  await expect(page).toHaveScreenshot(name, { fullPage });
+// Baselines for the account screens and dialogs; the visual-desktop and visual-mobile projects
+// give the two viewports. Dialogs are shot with the page behind them (overlayShot). The emailed
+// links are real: each project registers one member of its own and follows its activation and
+// reset links, since a link works once.
+test.beforeEach(({ page }) => prepareForShots(page));
+
+/** The invitation of the distributor-tab baseline, made once per portal run (the same invitation serves both projects). */
+async function invitationLink(request: APIRequestContext): Promise<string> {
+  const file = path.join(e2eRoot, 'visual-invitation.txt');
+  const saved = await readFile(file, 'utf8').catch(() => null);
+  if (saved) return saved;
+  const { link } = await adminPost<{ link: string }>(request, '/admin/api/invitations', {
+    email: 'dana.ortiz@shots.e2e.example',
+    first: 'Dana',
+    last: 'Ortiz',
+    company: 'Optics Supply',
+    country: 'ES',
+  });
+  await mkdir(e2eRoot, { recursive: true });
+  await writeFile(file, link);
+  return link;
 }
 
 test.describe('account screens look right', () => {
-  test('login', async ({ page, loginPage }) => {
+  test('login, a failed attempt and the forgot-password dialog', async ({ page, loginPage }) => {
     await loginPage.goto();
-    await shoot(page, 'login.png');
-  });
-
-  test('login with a failed attempt', async ({ page, loginPage }) => {
-    await loginPage.goto();
-    await loginPage.login('nobody@e2e.example', 'Wrong12345');
-    await loginPage.seeError('Invalid email or password.');
-    await shoot(page, 'login-error.png');
-  });
-
-  test('forgot password dialog', async ({ page, loginPage }) => {
-    await loginPage.goto();
+    await stableShot(page, 'login.png');
     await loginPage.clickForgotPassword();
-    await shoot(page, 'dialog-forgot-password.png');
-    await loginPage.requestReset('nobody@e2e.example');
-    await shoot(page, 'dialog-forgot-password-sent.png');
+    await overlayShot(page, loginPage.forgotDialog, 'dialog-forgot-password.png');
+    await loginPage.requestReset('nobody@shots.e2e.example');
+    await overlayShot(page, loginPage.forgotDialog, 'dialog-forgot-password-sent.png');
+    await loginPage.forgotDialog.getByRole('button', { name: 'OK' }).click();
+    await expect(loginPage.forgotDialog).toBeHidden();
+    await loginPage.login('nobody@shots.e2e.example', 'Wrong12345');
+    await loginPage.seeError('Invalid email or password.');
+    await stableShot(page, 'login-error.png');
   });
 
-  test('registration: healthcare professional tab', async ({ page, registerPage }) => {
+  test('registration: both tabs without an invitation', async ({ page, registerPage }) => {
     await registerPage.goto();
     await expect(page.getByRole('combobox', { name: 'Profession' })).toBeVisible();
-    await shoot(page, 'register-professional.png');
-  });
-
-  test('registration: distributor tab without a token', async ({ page, registerPage }) => {
-    await registerPage.goto();
+    await stableShot(page, 'register-professional.png');
+    // Errors show once a field is touched: a name with a digit and an address without a domain.
+    await page.getByLabel('First Name').fill('Pia1');
+    await page.getByLabel('Email').fill('pia.lindqvist');
+    await page.getByLabel('Email').press('Tab');
+    await expect(page.getByText('Please enter valid email')).toBeVisible();
+    await expect(page.getByText('First name cannot contain numeric values')).toBeVisible();
+    await stableShot(page, 'register-professional-errors.png');
     await registerPage.tab('Distributor').click();
     await expect(page.getByRole('button', { name: 'Contact Form' })).toBeVisible();
-    await shoot(page, 'register-distributor-no-token.png');
+    await stableShot(page, 'register-distributor-no-token.png');
   });
 
-  test('registration: distributor tab with a token', async ({ page, registerPage }) => {
-    const link = await inviteDistributor({
-      email: 'visual.distributor@e2e.example',
-      first: 'Dana',
-      last: 'Ortiz',
-      company: 'Optics Supply',
-      country: 'ES',
-    });
-    await page.goto(link);
+  test('registration: distributor tab with an invitation', async ({ page, request, registerPage }) => {
+    await page.goto(await invitationLink(request));
     await expect(page.getByLabel('Distributor/Company name')).toHaveValue('Optics Supply');
     await expect(page.getByLabel('Country')).toHaveValue('Spain');
     await expect(registerPage.tab('Healthcare Professional')).toBeDisabled();
-    await shoot(page, 'register-distributor-token.png');
+    await stableShot(page, 'register-distributor-token.png');
   });
 
-  test('registration complete (CONGRATULATIONS)', async ({ page }) => {
+  test('confirmation screens', async ({ page }) => {
     await page.goto('/registerConfirmation');
     await expect(page.getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
-    await shoot(page, 'register-confirmation.png');
-  });
-
-  test('distributor registration successful', async ({ page }) => {
+    await stableShot(page, 'register-confirmation.png');
     await page.goto('/distributorConfirmation');
     await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
-    await shoot(page, 'distributor-confirmation.png');
+    await stableShot(page, 'distributor-confirmation.png');
   });
 
-  test('reset password form', async ({ page, resetPasswordPage }) => {
-    await resetPasswordPage.open('/resetpassword/reset/999/not-a-real-token');
-    await shoot(page, 'reset-password.png');
-  });
+  test('activation and reset links: loading, success, refused, incomplete', async ({
+    page,
+    request,
+    activationPage,
+    resetPasswordPage,
+  }, testInfo) => {
+    const email = `vis-links-${testInfo.project.name.replace('visual-', '')}@shots.e2e.example`;
+    const activation = await registerWithoutActivation(request, 'professional', { email, password: 'Lumira-Shot-2025' });
 
-  test('reset password with an invalid link', async ({ page, resetPasswordPage }) => {
-    await resetPasswordPage.open('/resetpassword/reset/999/not-a-real-token');
-    await resetPasswordPage.setPassword('Fresh4567');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await shoot(page, 'reset-password-error.png');
-  });
-
-  test('activation result', async ({ page }) => {
-    await page.goto('/useractivation/account_999/activate/not-a-real-token');
+    const confirm = await holdRequests(page, /\/api\/user\/registration\/confirm\//);
+    await page.goto(activation);
+    await expect(page.getByRole('status').getByLabel('Activating your account')).toBeVisible();
+    await stableShot(page, 'activation-loading.png', { ignoreRequests: /\/api\/user\/registration\/confirm\// });
+    confirm.release();
     await expect(page.getByRole('link', { name: 'Back Home' })).toBeVisible();
-    await shoot(page, 'activation-result.png');
+    await stableShot(page, 'activation-success.png');
+
+    await activationPage.open('/useractivation/account_999/activate/not-a-real-token');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await stableShot(page, 'activation-failure.png');
+    await activationPage.open('/useractivation/account_999');
+    await expect(page.getByRole('alert')).toContainText('This link is incomplete.');
+    await stableShot(page, 'activation-incomplete-link.png');
+
+    const requested = await request.post('/user/lost-password?_format=json', { data: { mail: email } });
+    expect(requested.ok()).toBe(true);
+    await resetPasswordPage.open(await waitForLink(email, '/resetpassword/'));
+    await stableShot(page, 'reset-password.png');
+    await resetPasswordPage.setPassword('Fresh-Shot-4567');
+    await resetPasswordPage.seeUpdated();
+    await stableShot(page, 'reset-password-success.png');
+
+    await resetPasswordPage.open('/resetpassword/reset/999/not-a-real-token');
+    await resetPasswordPage.setPassword('Fresh-Shot-4567');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await stableShot(page, 'reset-password-error.png');
   });
 
-  test('change password dialog, empty and with a validation error', async ({
+  test('change password dialog and the password-changed notice', async ({
     page,
     request,
     settingsPage,
     changePasswordDialog,
   }) => {
-    await useSessionIn(page, await loginViaApi(request, await ensureMember(request, 'professional', 'accounts-visual')));
-    await settingsPage.goto();
-    await changePasswordDialog.openFromSettings();
-    // A modal is fixed to the viewport: a full-page shot of the longer Settings page would show the
-    // overlay cut off, so these are viewport shots.
-    await shoot(page, 'dialog-change-password.png', { fullPage: false });
-    // Errors show only after a field is touched: the old password, then a too-short new one, left
-    // for Confirm Password, which is not touched yet and shows nothing.
-    await changePasswordDialog.oldPassword.fill('Secret123');
-    await changePasswordDialog.newPassword.fill('abc');
-    await changePasswordDialog.newPassword.press('Tab');
-    await expect(changePasswordDialog.dialog.getByText('Allowed max limit is between 6-20 characters')).toBeVisible();
-    await expect(changePasswordDialog.dialog.getByText('Please enter new password')).toHaveCount(0);
-    await expect(changePasswordDialog.submitButton).toBeDisabled();
-    await shoot(page, 'dialog-change-password-error.png', { fullPage: false });
-  });
-
-  test('password changed notice', async ({ page, request, layout, settingsPage, changePasswordDialog }) => {
-    const session = await loginViaApi(request, await ensureMember(request, 'professional', 'accounts-visual'));
+    const { member } = await visualMember(request, 'professional', 'vis-accounts');
+    // The forced logout at the end ends its session: a session of its own, not the shared one.
+    const session = await loginViaApi(request, member);
     await useSessionIn(page, session);
-    // The shared member keeps its password: the PATCH is answered here (the e2e journey changes it
-    // for real); the forced logout that follows is real.
+    // The member keeps its password: the PATCH is answered here (the e2e journey changes it for
+    // real); the forced logout that follows is real.
     await page.route(new RegExp(`/user/${session.current_user.uid}\\?`), (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({ json: { message: 'Your password has been changed.' } })
@@ -130,12 +136,19 @@ test.describe('account screens look right', () => {
     );
     await settingsPage.goto();
     await changePasswordDialog.openFromSettings();
-    await changePasswordDialog.fill('Secret123', 'Changed789');
+    await overlayShot(page, changePasswordDialog.dialog, 'dialog-change-password.png');
+    // Errors show only after a field is touched: the old password, then a too-short new one, left
+    // for Confirm Password, which is not touched yet and shows nothing.
+    await changePasswordDialog.oldPassword.fill(member.password);
+    await changePasswordDialog.newPassword.fill('abc');
+    await changePasswordDialog.newPassword.press('Tab');
+    await expect(changePasswordDialog.dialog.getByText('Allowed max limit is between 6-20 characters')).toBeVisible();
+    await expect(changePasswordDialog.submitButton).toBeDisabled();
+    await overlayShot(page, changePasswordDialog.dialog, 'dialog-change-password-error.png');
+    await changePasswordDialog.fill(member.password, 'Changed-Shot-789');
     await changePasswordDialog.submit();
     await changePasswordDialog.seeNotice();
     await expect(page).toHaveURL(/\/$/);
-    // Over the guest home: its media frozen on frame 0; the notice is fixed, so the viewport is the shot.
-    await layout.settleMedia();
-    await expect(page).toHaveScreenshot('dialog-password-changed.png');
+    await overlayShot(page, changePasswordDialog.notice, 'dialog-password-changed.png');
   });
 });

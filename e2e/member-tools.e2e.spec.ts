@@ -86,7 +86,9 @@ test.describe('Member tools', () => {
     expect(mail.text).toContain('The suggested axis differs from my manual calculation.');
     expect(mail.text).toContain(member.email);
     const raw = await readFile(path.join(e2eInboxDir, mail.file), 'utf8');
-    expect(raw).toMatch(/Content-Type: image\/png[\s\S]*filename="?attachment-\d+\.png/i);
+    // Issue 10: the attachment keeps the member's file name.
+    expect(raw).toMatch(/Content-Type: image\/png[\s\S]*filename="?lens-planner\.png/i);
+    expect(mail.text).toContain('Attachment: lens-planner.png (image/png)');
 
     const stored = await listMessages();
     expect(stored).toContain(subject);

@@ -65,7 +65,6 @@ test.describe('My Account', () => {
     await profilePage.goto();
     await profilePage.seeInfo('Country', 'Italy');
     await profilePage.seeInfo('Distributor Name', 'Optica Partners');
-    await expect(page.getByRole('button', { name: 'Edit Professional Info' })).toHaveCount(0);
     await profilePage.seeEmailReadOnly(member.email);
     await profilePage.clickEdit('Profile picture and name');
     await profilePage.fillText('Last Name', 'Moreno');
@@ -73,6 +72,30 @@ test.describe('My Account', () => {
     await profilePage.seeSuccessAndClose();
     await page.reload();
     await profilePage.seeName('Dario Moreno');
+  });
+
+  test('a distributor edits the distributor name; the country stays the invitation’s, with where to ask', async ({
+    page,
+    profilePage,
+    signInAs,
+  }) => {
+    await signInAs('distributor');
+    await profilePage.goto();
+    await profilePage.clickEdit('Professional Info');
+    const country = profilePage.professionalCard.getByRole('textbox', { name: 'Country' });
+    await expect(country).toHaveValue('Italy');
+    await expect(country).toHaveAttribute('readonly', '');
+    await expect(profilePage.professionalCard.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
+    await profilePage.fillText('Distributor Name', 'Optica 2000');
+    await expect(page.getByText('Company name cannot contain numeric values')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Professional Info' })).toBeDisabled();
+    await profilePage.fillText('Distributor Name', 'Optica Partners Italia');
+    await profilePage.clickSave('Professional Info');
+    await profilePage.seeSuccessAndClose();
+    await page.reload();
+    await profilePage.seeLoaded();
+    await profilePage.seeInfo('Distributor Name', 'Optica Partners Italia');
+    await profilePage.seeInfo('Country', 'Italy');
   });
 
   test('Cancel restores the loaded values', async ({ profilePage, signInAs }) => {

@@ -24,7 +24,7 @@ export const START = {
     specialty: '101',
     country: 'Sweden',
   },
-  distributor: { first: 'Dario', last: 'Moretti' },
+  distributor: { first: 'Dario', last: 'Moretti', company: 'Optica Partners' },
 } as const;
 
 /** Puts the profile back through the API, so journeys and baselines do not depend on their order. */
@@ -43,6 +43,7 @@ export async function resetProfile(request: APIRequestContext, { member, session
           field_country: wrap(start.country),
         }
       : {}),
+    ...('company' in start ? { field_company_name: wrap(start.company) } : {}),
   };
   const response = await request.patch(`/user/${session.current_user.uid}?_format=json`, {
     headers: { authorization: `Bearer ${session.access_token}` },

@@ -2,6 +2,7 @@
 // Draws the demo media of the Source (fictional brand "Lumira Surgical Optics") into content/media/.
 //
 //   npm run media
+//   npm run media -- --only=auth    # only the login/registration side video (content/media/auth/)
 //
 // Needs ImageMagick 6 (`convert`), ffmpeg with libx264 and the DejaVu fonts (Debian: imagemagick,
 // ffmpeg, fonts-dejavu-core). The output is committed, so a fresh clone does not need these tools.
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'content', 'media');
-const SUBDIRS = ['banners', 'icons', 'gallery', 'cards', 'mid-banner', 'avatar'];
+const SUBDIRS = ['banners', 'icons', 'gallery', 'cards', 'mid-banner', 'avatar', 'auth'];
 
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 const FONT_BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
@@ -250,20 +251,41 @@ function banner({ file, w = 1600, h = 500, from, to, angle = 110, seed, accent =
   ]);
 }
 
-function bannerVideo({ file, tmp, w = 960, h = 300, fps = 24, seconds = 3, from, to, accent = '#5fc9c9', seed }) {
+/**
+ * The animated lens clip: rings widening round a focal point. The banner is wide with the point on
+ * the right and a shade for its text; the login/registration side video is the same motif drawn
+ * upright, centred, without the shade (focusX/focusY are fractions of the frame).
+ */
+function bannerVideo({
+  file,
+  tmp,
+  w = 960,
+  h = 300,
+  fps = 24,
+  seconds = 3,
+  from,
+  to,
+  accent = '#5fc9c9',
+  seed,
+  focusX = 0.76,
+  focusY = 0.5,
+  shade = true,
+}) {
   const rand = prng(seed);
   const bg = path.join(tmp, 'banner-video-bg.png');
-  const cx = w * 0.76;
-  const cy = h * 0.5;
+  const cx = w * focusX;
+  const cy = h * focusY;
+  // Sizes follow the shorter side (the banner's height), so an upright frame keeps its rings inside.
+  const side = Math.min(w, h);
   im([
     ...gradientBase(w, h, from, to, 115),
-    ...glowAt(cx, cy, Math.round(h * 1.9), '#ffffff', 0.22),
+    ...glowAt(cx, cy, Math.round(side * 1.9), '#ffffff', 0.22),
     ...bokeh(rand, w, h, 10),
-    ...leftShade(w, h, 0.45),
+    ...(shade ? leftShade(w, h, 0.45) : []),
     ...outOpts(bg),
   ]);
   const frames = fps * seconds;
-  const maxR = h * 0.62;
+  const maxR = side * 0.62;
   const count = 6;
   for (let f = 0; f < frames; f++) {
     const t = f / frames; // loops seamlessly: t=1 equals t=0
@@ -1169,6 +1191,14 @@ const CARDS = [
   { file: 'cards/video-library.jpg', from: '#3b1a2a', to: '#e4572e', accent: '#ffd27a', label: 'Video Library', seed: 304 },
 ];
 
+/**
+ * The side video of the login and registration screens: an upright 3:4 clip (528x704, within
+ * H.264 level 3.0) made for that column, instead of the 960x300 banner clip cropped to a sliver.
+ */
+function authVideo(file, tmp) {
+  bannerVideo({ file, tmp, w: 528, h: 704, from: '#06121f', to: '#1f5f7a', seed: 15, focusX: 0.5, focusY: 0.42, shade: false });
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function main() {
@@ -1176,6 +1206,19 @@ function main() {
   need('ffmpeg', ['-version']);
   for (const f of [FONT, FONT_BOLD, FONT_MONO]) {
     if (!existsSync(f)) throw new Error(`make-media: font ${f} missing (apt-get install -y fonts-dejavu-core)`);
+  }
+  if (process.argv.includes('--only=auth')) {
+    const dir = path.join(OUT, 'auth');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const tmp = mkdtempSync(path.join(tmpdir(), 'source-media-'));
+    try {
+      authVideo(path.join(dir, 'side-clarity.mp4'), tmp);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+    console.log(`${(statSync(path.join(dir, 'side-clarity.mp4')).size / 1024).toFixed(1).padStart(8)} KB  auth/side-clarity.mp4`);
+    return;
   }
   for (const d of SUBDIRS) {
     rmSync(path.join(OUT, d), { recursive: true, force: true });
@@ -1195,6 +1238,7 @@ function main() {
     ICONS.forEach(([file, from, to, initials], i) => icon({ file: o(file), from, to, initials, seed: 400 + i }));
     for (const s of SCREENS) screen({ ...s, file: o(s.file) });
     for (const p of PHOTOS) photo({ ...p, file: o(p.file) });
+    authVideo(o('auth/side-clarity.mp4'), tmp);
     clipToricAxis({ file: o('gallery/toric-axis.mp4'), tmp });
     clipFocusPull({ file: o('gallery/focus-pull.mp4'), tmp });
     clipRipple({ file: o('gallery/lens-ripple.mp4'), tmp });

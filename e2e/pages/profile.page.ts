@@ -48,7 +48,7 @@ export class ProfilePage {
     await this.page.getByRole('button', { name: `Cancel editing ${block}` }).click();
   }
 
-  async fillText(label: 'First Name' | 'Last Name' | 'Institution Name', value: string) {
+  async fillText(label: 'First Name' | 'Last Name' | 'Institution Name' | 'Distributor Name', value: string) {
     await this.page.getByRole('textbox', { name: label }).fill(value);
   }
 

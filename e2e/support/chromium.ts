@@ -16,3 +16,13 @@ export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumArgs,
 };
+
+/**
+ * The visual projects' launch options. Partial raster (re-rastering only the invalidated part of a
+ * tile) leaves colour values 1 off along the edges of what changed, e.g. under a blurred loading
+ * overlay, so the same screen differed between runs; rastering whole tiles makes it repeatable.
+ */
+export const visualChromiumLaunch = {
+  ...chromiumLaunch,
+  args: [...chromiumArgs, '--disable-partial-raster'],
+};

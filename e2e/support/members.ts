@@ -27,22 +27,56 @@ export interface E2eSession {
   user_extra_details: { uuid: string; user_type: string; first_name: string; last_name: string; user_picture: string | null };
 }
 
-const PASSWORD = 'Secret123';
+const PASSWORD = 'Lens-Quartz-42';
 const membersDir = path.join(e2eRoot, 'members');
 
-/** The member named `key` of this run, registered and activated on first use. */
-export async function ensureMember(request: APIRequestContext, kind: MemberKind, key: string): Promise<E2eMember> {
+/** A member's address and password when they must not vary (screenshots show the address). */
+export interface MemberIdentity {
+  email: string;
+  password: string;
+}
+
+/**
+ * The member named `key` of this run, registered and activated on first use. Without `identity`
+ * the address is unique per run (`<key>.<time>@e2e.example`) and the password the shared one.
+ */
+export async function ensureMember(
+  request: APIRequestContext,
+  kind: MemberKind,
+  key: string,
+  identity?: MemberIdentity,
+): Promise<E2eMember> {
   const file = path.join(membersDir, `${key}.json`);
   const saved = await readFile(file, 'utf8').catch(() => null);
   if (saved) return JSON.parse(saved) as E2eMember;
-  const email = `${key}.${Date.now().toString(36)}@e2e.example`;
-  const member: E2eMember = { kind, email, password: PASSWORD, firstName: kind === 'professional' ? 'Pia' : 'Dario' };
-  if (kind === 'professional') await registerProfessional(request, member);
-  else await registerDistributor(request, member);
-  await activate(request, email);
+  const member = newMember(kind, identity ?? { email: `${key}.${Date.now().toString(36)}@e2e.example`, password: PASSWORD });
+  await register(request, member);
+  await activate(request, member.email);
   await mkdir(membersDir, { recursive: true });
   await writeFile(file, JSON.stringify(member));
   return member;
+}
+
+function newMember(kind: MemberKind, { email, password }: MemberIdentity): E2eMember {
+  return { kind, email, password, firstName: kind === 'professional' ? 'Pia' : 'Dario' };
+}
+
+async function register(request: APIRequestContext, member: E2eMember) {
+  if (member.kind === 'professional') await registerProfessional(request, member);
+  else await registerDistributor(request, member);
+}
+
+/**
+ * Registers a new member without activating it and returns the emailed activation link, for the
+ * screens that follow that link (each link activates once: one address per use).
+ */
+export async function registerWithoutActivation(
+  request: APIRequestContext,
+  kind: MemberKind,
+  identity: MemberIdentity,
+): Promise<string> {
+  await register(request, newMember(kind, identity));
+  return waitForLink(identity.email, '/useractivation/');
 }
 
 async function registerProfessional(request: APIRequestContext, { email, password, firstName }: E2eMember) {
@@ -95,8 +129,8 @@ async function activate(request: APIRequestContext, email: string) {
 }
 
 /** Logs in through the API (the login form is tested elsewhere). */
-export async function loginViaApi(request: APIRequestContext, member: E2eMember): Promise<E2eSession> {
-  const response = await request.post('/user/login?_format=json', { data: { name: member.email, pass: member.password } });
+export async function loginViaApi(request: APIRequestContext, { email, password }: MemberIdentity): Promise<E2eSession> {
+  const response = await request.post('/user/login?_format=json', { data: { name: email, pass: password } });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as E2eSession;
 }

@@ -1,0 +1,6 @@
+import { sessionOracle } from '../../tests/machines/oracles/session.oracle';
+import { sessionDriver } from './drivers/session.driver';
+import { describeUiPaths } from './support/ui-paths';
+
+// The session's generated paths in the real UI: e2e/qa/README.md, docs/qa.md.
+describeUiPaths(sessionDriver, sessionOracle);

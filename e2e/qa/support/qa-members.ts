@@ -1,0 +1,46 @@
+// Members of the QA path runs: registered and activated like the journeys' members
+// (e2e/support/members.ts), once per run and key, with their own accounts because paths change
+// names and passwords.
+import type { APIRequestContext } from '@playwright/test';
+import {
+  ensureMember,
+  loginViaApi as loginMember,
+  type E2eMember,
+  type E2eSession,
+  type MemberKind,
+} from '../../support/members';
+
+/** Long and not a common password (the server refuses those). */
+export const QA_PASSWORD = 'Vitreous7Lantern';
+/** What a path that changes the password changes it to (and back). */
+export const QA_NEW_PASSWORD = 'Corneal9Harbour';
+
+export const QA_PROFESSIONAL = {
+  title: 'Dr.',
+  first: 'Pia',
+  last: 'Lindqvist',
+  institution: 'Eye Clinic North',
+  profession: '11',
+  specialty: '101',
+  country: 'Sweden',
+} as const;
+export const QA_DISTRIBUTOR = { first: 'Dario', last: 'Moretti', company: 'Optica Partners', country: 'IT' } as const;
+
+/** A unique address per call, so registrations never collide with earlier accounts. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@qa.example`;
+}
+
+/**
+ * The QA member named `key` of this run, registered and activated on first use (with the values
+ * above: e2e/support/members.ts registers them), under its own key and password so the journeys'
+ * members are never the ones a path renames or gives a new password.
+ */
+export function ensureQaMember(request: APIRequestContext, kind: MemberKind, key: string): Promise<E2eMember> {
+  return ensureMember(request, kind, `qa-${key}`, { email: uniqueEmail(key), password: QA_PASSWORD });
+}
+
+/** Logs in through the API (when the login form is not what a path is about). */
+export function loginViaApi(request: APIRequestContext, email: string, password = QA_PASSWORD): Promise<E2eSession> {
+  return loginMember(request, { email, password });
+}

@@ -1,0 +1,181 @@
+// Shared by every *.visual.spec.ts. The comparison is exact (playwright.config.ts: maxDiffPixels 0,
+// threshold 0), so nothing here tolerates a difference: it removes the causes instead. The clock
+// stands still, members have fixed names and addresses, media wait for their first frame, fonts
+// are loaded, requests have ended, and the pointer is out of the way before every shot.
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { ensureMember, loginViaApi, type E2eMember, type E2eSession, type MemberKind } from './members';
+
+/** What `Date` says in every visual test (a Monday morning, UTC; the footer's year is 2025 anyway). */
+export const VISUAL_NOW = new Date('2025-06-02T09:00:00Z');
+
+/** The password of the screenshot members; not one of the common passwords the server refuses. */
+const VISUAL_PASSWORD = 'Lumira-Shot-2025';
+
+/** Requests in flight per page, counted from the first `prepareForShots`. */
+const inFlight = new WeakMap<Page, Set<string>>();
+
+/**
+ * Call first in every visual test (a `beforeEach`): fixes `Date` at VISUAL_NOW (timers keep
+ * running) and starts counting the page's requests, so a shot waits until the data has arrived.
+ */
+export async function prepareForShots(page: Page) {
+  await page.clock.setFixedTime(VISUAL_NOW);
+  const pending = new Set<string>();
+  inFlight.set(page, pending);
+  const ids = new WeakMap<object, string>();
+  let next = 0;
+  page.on('request', (request) => {
+    const id = `${++next} ${request.method()} ${request.url()}`;
+    ids.set(request, id);
+    pending.add(id);
+  });
+  const done = (request: object) => pending.delete(ids.get(request) ?? '');
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/** Waits until no request has been in flight for 200 ms (the first `networkidle` only covers the page load). */
+async function waitForQuietNetwork(page: Page, ignore?: RegExp) {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('prepareForShots(page) was not called in this test');
+  const busy = () => [...pending].filter((id) => !ignore?.test(id.split(' ')[2] ?? ''));
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (busy().length > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 200 ? 'quiet' : busy().join('\n') || 'waiting';
+      },
+      { message: 'requests in flight before a screenshot', intervals: [50], timeout: 15_000 },
+    )
+    .toBe('quiet');
+}
+
+/**
+ * Brings the page to rest: requests ended, the self-hosted Inter loaded (never a fallback font),
+ * every image decoded, every video paused on its first frame, finite transitions ended.
+ */
+async function settle(page: Page, ignoreRequests?: RegExp) {
+  await waitForQuietNetwork(page, ignoreRequests);
+  // One round trip for everything that loads by itself. A camera stream (srcObject) has no file.
+  await page.waitForFunction(
+    () =>
+      document.readyState === 'complete' &&
+      document.fonts.status === 'loaded' &&
+      [...document.fonts].some((font) => /Inter/.test(font.family) && font.status === 'loaded') &&
+      Array.from(document.images).every((image) => image.complete && (image.naturalWidth > 0 || !image.currentSrc)) &&
+      Array.from(document.querySelectorAll('video')).every(
+        (video) => video.readyState >= 2 || (!video.currentSrc && !video.srcObject),
+      ) &&
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(async () => {
+    await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+    await Promise.all(
+      Array.from(document.querySelectorAll('video')).map(
+        (video) =>
+          new Promise<void>((resolve) => {
+            video.pause();
+            if (!video.currentSrc) return resolve();
+            // Reloaded without autoplay, a video shows its first frame and stays there. (A seek
+            // back to 0 after autoplay had begun left whichever frame was on screen at the pause.)
+            video.autoplay = false;
+            video.addEventListener('loadeddata', () => resolve(), { once: true });
+            video.load();
+          }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+}
+
+export interface ShotOptions {
+  /** The whole page (default) or only the viewport. */
+  fullPage?: boolean;
+  /** Leave the pointer where it is (a hover tooltip); by default it moves to the top-left corner. */
+  keepPointer?: boolean;
+  /** Requests (by URL) deliberately held open, e.g. for a loading state; the shot does not wait for them. */
+  ignoreRequests?: RegExp;
+}
+
+/** A screen's baseline: the page at rest, scrolled to the top for a full-page shot. */
+export async function stableShot(page: Page, name: string, { fullPage = true, keepPointer, ignoreRequests }: ShotOptions = {}) {
+  if (!keepPointer) await page.mouse.move(0, 0);
+  await settle(page, ignoreRequests);
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveScreenshot(name, { fullPage });
+}
+
+/**
+ * A dialog's, menu's or popover's baseline: the viewport with the page behind it, as the member
+ * sees it (an overlay is fixed to the viewport, so a full-page shot would cut it off). The page
+ * behind is scrolled to the top: where a click scrolled it depends on when the page finished
+ * loading. A dialog taller than the viewport scrolls inside; the viewport grows for the shot so
+ * all of it shows.
+ */
+export async function overlayShot(page: Page, overlay: Locator, name: string, options: Omit<ShotOptions, 'fullPage'> = {}) {
+  await expect(overlay).toBeVisible();
+  if (!options.keepPointer) await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page, options.ignoreRequests);
+  const viewport = page.viewportSize();
+  // How much of a fixed dialog is scrolled out of sight (0 for a menu or popover, which scroll with the page).
+  const overflow = await overlay.evaluate((element) => {
+    let hidden = 0;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      hidden = Math.max(hidden, node.scrollHeight - node.clientHeight);
+      if (getComputedStyle(node).position === 'fixed') return hidden;
+    }
+    return 0;
+  });
+  if (viewport && overflow > 0) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height + overflow });
+    await settle(page, options.ignoreRequests);
+  }
+  await expect(page).toHaveScreenshot(name, { fullPage: false });
+  if (viewport && overflow > 0) await page.setViewportSize(viewport);
+}
+
+/**
+ * Holds every request matching `url` until `release()`, to photograph a loading state; then each
+ * goes on to the server, or to `answer` (for a request that must not reach it, e.g. one sending mail).
+ */
+export async function holdRequests(
+  page: Page,
+  url: RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.fallback(),
+) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return { release };
+}
+
+export interface VisualSignedIn {
+  member: E2eMember;
+  session: E2eSession;
+}
+
+/** One API login per member and worker: a spec's tests share it (the server keeps sessions). */
+const sessions = new Map<string, VisualSignedIn>();
+
+/**
+ * This run's screenshot member `key` (`<key>@shots.e2e.example`, Pia Lindqvist or Dario Moretti),
+ * registered and activated on first use and logged in once per worker. Keys must not end with
+ * another key: the mailbox finds mail by the address inside a file name.
+ */
+export async function visualMember(request: APIRequestContext, kind: MemberKind, key: string): Promise<VisualSignedIn> {
+  const known = sessions.get(key);
+  if (known) return known;
+  const member = await ensureMember(request, kind, key, { email: `${key}@shots.e2e.example`, password: VISUAL_PASSWORD });
+  const signedIn = { member, session: await loginViaApi(request, member) };
+  sessions.set(key, signedIn);
+  return signedIn;
+}
