@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import ajvErrors from 'ajv-errors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createAdminAuth, createBearerAuth } from './auth/bearer-auth';
 import { repoRoot, uploadsDir } from './config';
@@ -33,9 +36,14 @@ const apiPrefixes = [
   '/config.json',
 ];
 
-/** API calls, which may be shed under load; the SPA's files, config.json and media are always served. */
-const isSheddable = (pathname: string) =>
+const isApiPath = (pathname: string) =>
   pathname !== '/config.json' && !pathname.startsWith('/files/') && apiPrefixes.some((prefix) => pathname.startsWith(prefix));
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
+/** API calls, which may be shed under load; the SPA's files, config.json and media are always served. */
+const isSheddable = isApiPath;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface BuildAppOptions {
   deps: AppDeps;
@@ -49,6 +57,12 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
   const app = Fastify({
     // Tokens in URLs and Authorization headers never reach the log (plugins/log-redaction.ts).
     logger: logger || logStream ? loggerOptions(process.env.LOG_LEVEL ?? 'info', logStream) : false,
+    // In production only API calls are logged: the SPA's files and media would be most of the log
+    // and a measurable share of the work (docs/performance.md).
+    logController: new LogController({
+      disableRequestLogging:
+        process.env.NODE_ENV === 'production' ? (request: { url?: string }) => !isApiPath(pathOf(request.url ?? '/')) : false,
+    }),
     // A request still unanswered after REQUEST_TIMEOUT_MS gets a 503 instead of waiting on.
     handlerTimeout: deps.config.limits.requestTimeoutMs,
     bodyLimit: 4 * 1024 * 1024,
@@ -69,6 +83,14 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
     crossOriginEmbedderPolicy: false,
+  });
+  // ETag (and 304 for If-None-Match) on every answer, computed before compression.
+  await app.register(etag, { weak: true });
+  // JSON and other text above 1 KB, compressed on the fly; the SPA's files come precompressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   const handlers = createHandlers(deps);
@@ -102,7 +124,17 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
 async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSpa = existsSync(path.join(distDir, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The .br and .gz copies the build wrote (scripts/precompress-plugin.ts).
+      preCompressed: true,
+      // File names under assets/ carry a content hash: a new build means new names.
+      setHeaders: (res, filePath) =>
+        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config';
+import type { PublishedContentCache } from './content/published-cache';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
@@ -14,4 +15,6 @@ export interface AppDeps {
   now: () => Date;
   /** Work done after the answer (e.g. the lost-password mail); drained before the database closes. */
   jobs: JobQueue;
+  /** The public content as last read; whatever changes content invalidates it. */
+  contentCache: PublishedContentCache;
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { createMailer } from './mail/mailer';
 import { loadOrCreateSecrets } from './secrets';
 import { lineJobLog, withJobQueue } from './services/job-runners';
+import { createPublishedContentCache } from './content/published-cache';
 
 interface Runtime {
   deps: AppDeps;
@@ -43,7 +44,10 @@ export async function openRuntime(
       outboxDir: path.join(config.dataDir, 'mail'),
       log,
     });
-    const deps = withJobQueue({ config, db: database.db, secrets, mailer, now: () => new Date() }, lineJobLog());
+    const deps = withJobQueue(
+      { config, db: database.db, secrets, mailer, now: () => new Date(), contentCache: createPublishedContentCache() },
+      lineJobLog(),
+    );
     const close = async () => {
       await deps.jobs.drain();
       await database.close();

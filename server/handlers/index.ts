@@ -8,6 +8,7 @@ import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
 import { createProfileHandlers } from './members-profile';
 import { createSubscriptionHandlers } from './members-subscriptions';
+import { withPublicContentCache } from './public-content-cache';
 import { createResourceHandlers } from './resources';
 
 /**
@@ -15,7 +16,7 @@ import { createResourceHandlers } from './resources';
  * without a handler, or a handler under a name the contract does not have, fails to compile.
  */
 export function createHandlers(deps: AppDeps): Handlers {
-  return {
+  const handlers: Handlers = {
     ...createContentHandlers(deps),
     ...createAccountHandlers(deps),
     ...createResourceHandlers(deps),
@@ -25,6 +26,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createContactHandlers(deps),
     ...createAdminHandlers(deps),
   };
+  return withPublicContentCache(handlers, deps.contentCache);
 }
 
 /**

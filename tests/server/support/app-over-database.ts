@@ -10,6 +10,7 @@ import type { AppDeps } from '../../../server/deps';
 import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
 import { watchContract, type ContractViolation } from './contract-check';
 import { openFreshDatabase } from './test-app';
+import { createPublishedContentCache } from '../../../server/content/published-cache';
 
 export interface AppOverDatabase {
   app: FastifyInstance;
@@ -52,6 +53,7 @@ export async function appOverDatabase({ engine, env = {}, limits }: Options): Pr
       secrets: { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' },
       mailer: { mode: 'outbox', send: async () => {} },
       now: () => new Date(),
+      contentCache: createPublishedContentCache(),
     },
     lineJobLog(() => {}),
   );

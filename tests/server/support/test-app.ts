@@ -13,6 +13,7 @@ import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import { watchContract, type ContractViolation } from './contract-check';
 import { readSnapshot } from './pglite-snapshots';
+import { createPublishedContentCache } from '../../../server/content/published-cache';
 
 /** The engines a server test runs on: always PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -62,6 +63,7 @@ export async function createTestApp({ engine, seed = true, env = {}, logStream }
       secrets: { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' },
       mailer,
       now: () => new Date(Date.now() + offset),
+      contentCache: createPublishedContentCache(),
     },
     lineJobLog((line) => void jobLog.push(line)),
     { retryDelaysMs: [0] },
