@@ -9,6 +9,7 @@ import { createNotificationHandlers } from './members-notifications';
 import { createProfileHandlers } from './members-profile';
 import { createSubscriptionHandlers } from './members-subscriptions';
 import { createResourceHandlers } from './resources';
+import { createSecurityHandlers } from './security';
 
 /**
  * Every operation of openapi.yaml, keyed by its operationId. Typed as `Handlers`, so an operation
@@ -23,6 +24,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createSubscriptionHandlers(deps),
     ...createNotificationHandlers(deps),
     ...createContactHandlers(deps),
+    ...createSecurityHandlers(deps),
     ...createAdminHandlers(deps),
   };
 }
