@@ -98,7 +98,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
     specification: specificationPath,
     operationResolver: (operationId: string) => resolveHandler(handlers, operationId),
     securityHandlers: {
-      bearerAuth: createBearerAuth(deps.db, deps.now),
+      bearerAuth: createBearerAuth(deps.db, deps.now, deps.config.sessionIdleMinutes),
       adminAuth: createAdminAuth(deps.secrets.adminToken),
     },
   });

@@ -22,6 +22,8 @@ export interface ServerConfig {
   contentDir: string;
   /** Scales every flood-control limit (FLOOD_LIMIT_MULTIPLIER, default 1): a shared test or staging host may need more. */
   floodLimitMultiplier: number;
+  /** SESSION_IDLE_MINUTES (default 100, spec §9: 6,000,000 ms): a session without member activity for this long is ended. */
+  sessionIdleMinutes: number;
   /** Timeouts and load shedding (docs/operations.md). */
   limits: LoadLimits;
 }
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR ?? path.join(repoRoot, 'dist')),
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(repoRoot, 'content')),
     floodLimitMultiplier: Math.max(1, Number(env.FLOOD_LIMIT_MULTIPLIER ?? 1) || 1),
+    sessionIdleMinutes: whole(env.SESSION_IDLE_MINUTES, 100, 1),
     limits: {
       requestTimeoutMs: whole(env.REQUEST_TIMEOUT_MS, 30_000, 1),
       maxEventLoopDelayMs: whole(env.MAX_EVENT_LOOP_DELAY_MS, 1_000, 0),

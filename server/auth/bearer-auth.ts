@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { databaseUnavailable } from '../db/connection-errors';
-import { touchSessionByAccessHash, type SessionMember } from '../db/sessions.repository';
+import { lookUpSession, type SessionLookup, type SessionMember } from '../db/sessions.repository';
 import { unauthorized } from '../errors';
+import { isBackgroundRequest } from './background-request';
+import { sessionEndedMessage } from './session-messages';
 import { hashToken } from './tokens';
 
 declare module 'fastify' {
@@ -19,22 +21,26 @@ function readBearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Security handler for the `bearerAuth` scheme: a live, non-idle session is required. Only a
- * missing, unknown or expired session is a 401; when the session cannot be looked up (database
- * away, queue full) the answer is a 503, so the SPA keeps the member signed in and retries.
+ * Security handler for the `bearerAuth` scheme: a live session without `idleMinutes` of
+ * inactivity is required, and every call that is not marked as a background call
+ * (`X-Background-Request: 1`) counts as member activity. Only a missing, unknown or ended session
+ * is a 401 (its message says why it ended); when the session cannot be looked up (database away,
+ * queue full) the answer is a 503, so the SPA keeps the member signed in and retries.
  */
-export function createBearerAuth(db: Db, now: () => Date) {
+export function createBearerAuth(db: Db, now: () => Date, idleMinutes: number) {
+  const idleMs = idleMinutes * 60_000;
   return async function bearerAuth(request: FastifyRequest): Promise<void> {
     const token = readBearer(request);
     if (!token) throw unauthorized();
-    let member: SessionMember | null;
+    let lookup: SessionLookup;
     try {
-      member = await touchSessionByAccessHash(db, hashToken(token), now());
+      const touch = !isBackgroundRequest(request);
+      lookup = await lookUpSession(db, { accessTokenHash: hashToken(token), now: now(), idleMs, touch });
     } catch (error) {
       throw databaseUnavailable(error);
     }
-    if (!member) throw unauthorized('Your session has expired. Please log in again.');
-    request.member = member;
+    if ('endedBecause' in lookup) throw unauthorized(sessionEndedMessage(lookup.endedBecause, idleMinutes));
+    request.member = lookup.member;
   };
 }
 

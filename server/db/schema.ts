@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** Why a session ended. */
+export const SESSION_END_REASONS = ['logout', 'idle', 'ended_by_member', 'password_changed', 'password_reset'] as const;
+/** What a sign-in history row records. */
+export const SIGN_IN_OUTCOMES = [
+  'success',
+  'wrong_password',
+  'not_activated',
+  'locked_out',
+  'password_changed',
+  'password_reset',
+] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Members. `user_type` is '1' (Healthcare Professional) or '2' (Distributor). */
@@ -54,8 +66,30 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why the session ended (null while it is live, and for sessions ended before this was kept). */
+    endReason: text('end_reason', { enum: SESSION_END_REASONS }),
+    /** The login's User-Agent header (at most 512 characters), parsed only when listed. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The login's client IP, shortened (`203.0.113.*`, `2001:db8:85a3:*`); the full IP is not kept. */
+    ipPrefix: text('ip_prefix').notNull().default(''),
   },
   (t) => [uniqueIndex('sessions_access_unique').on(t.accessTokenHash), index('sessions_uid_idx').on(t.uid)],
+);
+
+/** Sign-in attempts on existing accounts and password events that ended sessions, for the member's history. */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: SIGN_IN_OUTCOMES }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ipPrefix: text('ip_prefix').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_events_uid_created_idx').on(t.uid, t.createdAt)],
 );
 
 /** Single-use emailed tokens: account activation and password reset. */

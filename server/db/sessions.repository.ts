@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from './client';
-import { sessions, users } from './schema';
+import { type SESSION_END_REASONS, sessions, users } from './schema';
 
-/** Idle expiry shared with the SPA's idle logout (spec §9: 6,000,000 ms). */
-export const SESSION_IDLE_MS = 6_000_000;
 /** Absolute lifetime of a session, whatever the activity. */
 const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export interface SessionMember {
   sessionId: number;
@@ -18,39 +18,85 @@ export interface SessionMember {
   picturePath: string;
 }
 
-/** Finds the live session for a bearer token hash and marks it as just used. */
-export async function touchSessionByAccessHash(db: Db, accessTokenHash: string, now: Date): Promise<SessionMember | null> {
-  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
-  const rows = await db
+const memberColumns = {
+  sessionId: sessions.id,
+  uid: users.uid,
+  uuid: users.uuid,
+  mail: users.mail,
+  userType: users.userType,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  picturePath: users.picturePath,
+};
+
+/** A bearer lookup: the member, or why there is none (`unknown` covers expired and inactive too). */
+export type SessionLookup = { member: SessionMember } | { endedBecause: SessionEndReason | 'unknown' };
+
+interface LookupOptions {
+  accessTokenHash: string;
+  now: Date;
+  idleMs: number;
+  /** Member activity: moves the session's last activity to `now`. Background calls pass false. */
+  touch: boolean;
+}
+
+/**
+ * Finds the live session for a bearer token hash; member activity also marks it as just used (one
+ * UPDATE … RETURNING on the common path). A session found idle is ended here, with reason `idle`.
+ */
+export async function lookUpSession(db: Db, { accessTokenHash, now, idleMs, touch }: LookupOptions): Promise<SessionLookup> {
+  const idleCutoff = new Date(now.getTime() - idleMs);
+  const live = and(
+    eq(sessions.accessTokenHash, accessTokenHash),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, idleCutoff),
+    eq(users.uid, sessions.uid),
+    eq(users.status, 'active'),
+  );
+  const rows = touch
+    ? await db.update(sessions).set({ lastSeenAt: now }).from(users).where(live).returning(memberColumns)
+    : await db.select(memberColumns).from(sessions).innerJoin(users, eq(users.uid, sessions.uid)).where(live);
+  if (rows[0]) return { member: rows[0] };
+  return { endedBecause: await endIfIdle(db, accessTokenHash, now, idleCutoff) };
+}
+
+/** Why the session of a token is not live; an idle one not ended yet is ended now. */
+async function endIfIdle(db: Db, accessTokenHash: string, now: Date, idleCutoff: Date): Promise<SessionEndReason | 'unknown'> {
+  const [session] = await db
+    .select({ id: sessions.id, revokedAt: sessions.revokedAt, endReason: sessions.endReason })
+    .from(sessions)
+    .where(eq(sessions.accessTokenHash, accessTokenHash));
+  if (!session) return 'unknown';
+  if (session.revokedAt) return session.endReason ?? 'unknown';
+  if (await endIdleSession(db, session.id, now, idleCutoff)) return 'idle';
+  // Another call may have ended it in between (parallel calls after a long pause): read why.
+  const [again] = await db.select({ endReason: sessions.endReason }).from(sessions).where(eq(sessions.id, session.id));
+  return again?.endReason ?? 'unknown';
+}
+
+async function endIdleSession(db: Db, id: number, now: Date, idleCutoff: Date): Promise<boolean> {
+  const idle = await db
     .update(sessions)
-    .set({ lastSeenAt: now })
-    .from(users)
+    .set({ revokedAt: now, endReason: 'idle' })
     .where(
-      and(
-        eq(sessions.accessTokenHash, accessTokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-        eq(users.uid, sessions.uid),
-        eq(users.status, 'active'),
-      ),
+      and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)),
     )
-    .returning({
-      sessionId: sessions.id,
-      uid: users.uid,
-      uuid: users.uuid,
-      mail: users.mail,
-      userType: users.userType,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      picturePath: users.picturePath,
-    });
-  return rows[0] ?? null;
+    .returning({ id: sessions.id });
+  return idle.length > 0;
 }
 
 export async function createSession(
   db: Db,
-  values: { uid: number; accessTokenHash: string; logoutTokenHash: string; csrfTokenHash: string; now: Date },
+  values: {
+    uid: number;
+    accessTokenHash: string;
+    logoutTokenHash: string;
+    csrfTokenHash: string;
+    userAgent: string;
+    ipPrefix: string;
+    now: Date;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(sessions)
@@ -59,6 +105,8 @@ export async function createSession(
       accessTokenHash: values.accessTokenHash,
       logoutTokenHash: values.logoutTokenHash,
       csrfTokenHash: values.csrfTokenHash,
+      userAgent: values.userAgent,
+      ipPrefix: values.ipPrefix,
       createdAt: values.now,
       lastSeenAt: values.now,
       expiresAt: new Date(values.now.getTime() + SESSION_ABSOLUTE_MS),
@@ -72,9 +120,58 @@ export async function findSessionById(db: Db, id: number) {
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Db, id: number, now: Date): Promise<void> {
+export async function revokeSession(db: Db, id: number, now: Date, reason: SessionEndReason = 'logout'): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, endReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+const liveSessionsOf = (uid: number, now: Date, idleMs: number) =>
+  and(
+    eq(sessions.uid, uid),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+  );
+
+/** A member's sessions that are still live (not ended, not past their lifetime, not idle), newest activity first. */
+export async function listLiveSessions(db: Db, { uid, now, idleMs }: { uid: number; now: Date; idleMs: number }) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipPrefix: sessions.ipPrefix,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(liveSessionsOf(uid, now, idleMs))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Ends one of the member's own live sessions; false when there is none with that id (or it is someone else's). */
+export async function revokeOwnSession(
+  db: Db,
+  { uid, id, now, idleMs }: { uid: number; id: number; now: Date; idleMs: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, endReason: 'ended_by_member' })
+    .where(and(eq(sessions.id, id), liveSessionsOf(uid, now, idleMs)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every live session of the member except `keepId`; returns how many it ended. */
+export async function revokeOtherSessions(
+  db: Db,
+  { uid, keepId, now, idleMs }: { uid: number; keepId: number; now: Date; idleMs: number },
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, endReason: 'ended_by_member' })
+    .where(and(ne(sessions.id, keepId), liveSessionsOf(uid, now, idleMs)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

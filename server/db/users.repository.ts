@@ -39,7 +39,8 @@ export async function activateUser(db: Db, uid: number, now: Date): Promise<void
 
 /**
  * Stores a new password hash and revokes the user's sessions, except `keepSessionId` when given
- * (a password change keeps the caller's session so its follow-up logout succeeds).
+ * (a password change keeps the caller's session so its follow-up logout succeeds). The ended
+ * sessions' reason is `password_changed` with a kept session, else `password_reset`.
  */
 export async function setPasswordAndRevokeSessions(
   db: Db,
@@ -50,7 +51,7 @@ export async function setPasswordAndRevokeSessions(
     const live = and(eq(sessions.uid, uid), isNull(sessions.revokedAt));
     await tx
       .update(sessions)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, endReason: keepSessionId === undefined ? 'password_reset' : 'password_changed' })
       .where(keepSessionId === undefined ? live : and(live, ne(sessions.id, keepSessionId)));
   });
 }

@@ -1,4 +1,5 @@
 import type { Handlers } from '../api/types';
+import { clientInfo } from '../auth/client-info';
 import { requireMember } from '../auth/require-member';
 import { newToken } from '../auth/tokens';
 import { listCountries, listProfessions, listSpecialitiesOf } from '../db/content.repository';
@@ -20,7 +21,7 @@ export function createAccountHandlers(deps: AppDeps) {
     // Anonymous calls get a fresh random token (there is no cookie session to bind it to); the
     // token that protects logout is the session's own csrf_token from the login response.
     getCsrfToken: async (_request, reply) => reply.type('text/plain; charset=utf-8').send(newToken()),
-    loginUser: async (request) => logIn(deps, request.body, request.ip),
+    loginUser: async (request) => logIn(deps, request.body, clientInfo(request)),
     logoutUser: async (request, reply) => {
       await logOut(deps, requireMember(request), {
         logoutToken: request.query.token,
@@ -42,7 +43,7 @@ export function createAccountHandlers(deps: AppDeps) {
     requestPasswordReset: async (request) => requestPasswordReset(deps, request.body.mail, request.ip),
     resetPassword: async (request) => {
       const { name, temp_pass: tempPass, new_pass: newPass } = request.body;
-      return resetPassword(deps, { name, tempPass, newPass }, request.ip);
+      return resetPassword(deps, { name, tempPass, newPass }, clientInfo(request));
     },
   } satisfies Partial<Handlers>;
 }

@@ -10,6 +10,7 @@ import { createProfileHandlers } from './members-profile';
 import { createSubscriptionHandlers } from './members-subscriptions';
 import { withPublicContentCache } from './public-content-cache';
 import { createResourceHandlers } from './resources';
+import { createSecurityHandlers } from './security';
 
 /**
  * Every operation of openapi.yaml, keyed by its operationId. Typed as `Handlers`, so an operation
@@ -24,6 +25,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createSubscriptionHandlers(deps),
     ...createNotificationHandlers(deps),
     ...createContactHandlers(deps),
+    ...createSecurityHandlers(deps),
     ...createAdminHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);

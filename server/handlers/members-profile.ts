@@ -1,4 +1,5 @@
 import type { Handlers, Schemas } from '../api/types';
+import { clientInfo } from '../auth/client-info';
 import { requireOwner } from '../auth/require-member';
 import { findEmailNotification, findProfile, type ProfileRow } from '../db/profile.repository';
 import type { AppDeps } from '../deps';
@@ -58,7 +59,7 @@ export function createProfileHandlers(deps: AppDeps) {
       const { body } = request;
       if ('field_email_notification' in body) return saveSettings(deps, member.uid, body.field_email_notification.value);
       if ('field_first_name' in body) return saveProfile(deps, member.uid, body);
-      return changePassword(deps, member, body.pass);
+      return changePassword(deps, member, body.pass, clientInfo(request));
     },
   } satisfies Partial<Handlers>;
 }

@@ -1,3 +1,4 @@
+import type { ClientInfo } from '../auth/client-info';
 import { FLOOD_RULES, assertFlood, registerFlood } from '../auth/flood-control';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
@@ -6,6 +7,7 @@ import { consumeOneTimeToken, findOneTimeToken } from '../db/one-time-tokens.rep
 import { setPasswordAndRevokeSessions } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../errors';
+import { recordSignIn } from './record-sign-in';
 
 const PASSWORD_UPDATED = 'Your password has been updated.';
 const RESET_INVALID = 'This password reset link is invalid or has already been used. Please request a new one.';
@@ -20,15 +22,17 @@ interface PasswordReset {
 }
 
 /**
- * Sets a new password from a reset link and ends every session of the account. Every refused
- * link counts against the caller's IP, so the single-use tokens cannot be guessed by trying many.
+ * Sets a new password from a reset link and ends every session of the account (listed in its
+ * sign-in history). Every refused link counts against the caller's IP, so the single-use tokens
+ * cannot be guessed by trying many.
  */
 export async function resetPassword(
   deps: AppDeps,
   { name, tempPass, newPass }: PasswordReset,
-  ip: string,
+  client: ClientInfo,
 ): Promise<{ message: string }> {
   const { db, now } = deps;
+  const { ip } = client;
   await assertFlood(deps, FLOOD_RULES.failedTokenIp, ip);
   // Before the link is looked at: a refused password neither spends the link nor counts as a bad one.
   assertPasswordAllowed(newPass);
@@ -39,6 +43,7 @@ export async function resetPassword(
     if (!(await consumeOneTimeToken(db, row.id, now()))) throw badRequest(RESET_INVALID);
     const passHash = await hashPassword(newPass);
     await setPasswordAndRevokeSessions(db, { uid: row.uid, passHash, now: now() });
+    await recordSignIn(deps, row.uid, 'password_reset', client);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 400) await registerFlood(deps, FLOOD_RULES.failedTokenIp, ip);
     throw error;

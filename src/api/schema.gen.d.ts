@@ -468,7 +468,8 @@ export interface paths {
         };
         /**
          * The caller's notifications
-         * @description Plain array, newest first. Unread count = items with `isread` 'False'.
+         * @description Plain array, newest first. Unread count = items with `isread` 'False'. The SPA's poll
+         *     and unread count send `X-Background-Request: 1`, so they do not keep the session alive.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -768,6 +769,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live sessions
+         * @description Every session of the signed-in member that has not ended, most recently active first.
+         *     `browser` and `os` are parsed from the login's User-Agent; `ip` is the login's IP with
+         *     its host part hidden (the full IP is not kept); `current` marks the caller's session.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one of the caller's sessions
+         * @description Ends the session at once: its bearer token answers 401 from the next call on. Only the
+         *     caller's own live sessions: any other id (another member's, ended, unknown) is 404.
+         *     Ending the caller's own session works like a logout without the logout tokens.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of all other sessions
+         * @description Ends every live session of the caller except the one making the call; `ended` says how
+         *     many (0 is a success too). Takes no body.
+         */
+        post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sign-in-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's last 50 sign-in attempts
+         * @description Newest first, at most 50: successful sign-ins, wrong passwords, a right password on an
+         *     account not yet activated, lockouts by flood control (repeats from one network are one
+         *     row), and password changes and resets (which end sessions).
+         */
+        get: operations["listSignInHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/seed": {
         parameters: {
             query?: never;
@@ -887,6 +975,7 @@ export interface components {
         };
         Uid: string;
         Nid: string;
+        SessionId: string;
         Tid: string;
         Uuid: string;
         Email: string & (unknown & unknown & unknown);
@@ -1304,6 +1393,43 @@ export interface components {
             status: "success";
             message: string;
         };
+        MemberSession: {
+            id: components["schemas"]["SessionId"];
+            /** @description Browser and major version, e.g. `Firefox 128`; `Unknown browser` when not recognised. */
+            browser: string;
+            /** @description Operating system, e.g. `Windows 10`; `Unknown system` when not recognised. */
+            os: string;
+            /** @description The login's IP with the host part hidden (`203.0.113.*`, `2001:db8:85a3:*`); '' when unknown. */
+            ip: string;
+            /** @description Unix seconds of the sign-in. */
+            created: number;
+            /** @description Unix seconds of the last member activity (background calls do not count). */
+            last_activity: number;
+            /** @description True for the session making this call ("This device"). */
+            current: boolean;
+        };
+        SessionsEnded: {
+            message: string;
+            /** @description How many sessions were ended. */
+            ended: number;
+        };
+        SignInAttempt: {
+            id: string;
+            /**
+             * @description `success`: signed in; `wrong_password`: refused; `not_activated`: right password, account
+             *     not activated yet; `locked_out`: refused by flood control without checking the password;
+             *     `password_changed` / `password_reset`: the password was changed (other sessions ended) or
+             *     reset from an emailed link (all sessions ended).
+             * @enum {string}
+             */
+            outcome: "success" | "wrong_password" | "not_activated" | "locked_out" | "password_changed" | "password_reset";
+            /** @description Unix seconds. */
+            time: number;
+            browser: string;
+            os: string;
+            /** @description Shortened like MemberSession.ip. */
+            ip: string;
+        };
         Notification: {
             nid: string;
             subject: string;
@@ -1524,6 +1650,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description `1` on a call no person made (notification poll, unread count): the server answers it
+         *     but does not count it as member activity, so it does not keep the session from idling out.
+         */
+        BackgroundRequest: "1";
         /** @description Drupal's serialization format; always `json`. */
         Format: "json";
         UidPath: components["schemas"]["Uid"];
@@ -2147,7 +2278,13 @@ export interface operations {
     listNotifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `1` on a call no person made (notification poll, unread count): the server answers it
+                 *     but does not count it as member activity, so it does not keep the session from idling out.
+                 */
+                "X-Background-Request"?: components["parameters"]["BackgroundRequest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2520,6 +2657,104 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id from listSessions. */
+                id: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Other sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listSignInHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign-in history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAttempt"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -70,15 +70,15 @@ describe('bearer authentication while the session cannot be looked up', () => {
   const request = { headers: { authorization: 'Bearer some-token' }, member: null } as never;
 
   it('throws a 503 (not a 401) when the database is away', async () => {
-    const auth = createBearerAuth(throwingDb(pgError('57P01')), () => new Date());
+    const auth = createBearerAuth(throwingDb(pgError('57P01')), () => new Date(), 100);
     await expect(auth(request)).rejects.toBeInstanceOf(ServiceUnavailableError);
   });
 
   it('throws a 503 for any other lookup failure too: only a missing or expired session is a 401', async () => {
-    const auth = createBearerAuth(throwingDb(new Error('something unexpected')), () => new Date());
+    const auth = createBearerAuth(throwingDb(new Error('something unexpected')), () => new Date(), 100);
     await expect(auth(request)).rejects.toMatchObject({ statusCode: 503 });
     await expect(
-      createBearerAuth(throwingDb(new Error('unused')), () => new Date())({ headers: {} } as never),
+      createBearerAuth(throwingDb(new Error('unused')), () => new Date(), 100)({ headers: {} } as never),
     ).rejects.toMatchObject({
       statusCode: 401,
     });

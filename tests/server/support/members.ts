@@ -60,6 +60,8 @@ export async function createMember(t: Pick<TestApp, 'deps'>, options: CreateMemb
     accessTokenHash: hashToken(token),
     logoutTokenHash: hashToken(newToken()),
     csrfTokenHash: hashToken(newToken()),
+    userAgent: '',
+    ipPrefix: '',
     now: t.deps.now(),
   });
   return { uid, mail, userType, token, headers: { authorization: `Bearer ${token}` } };

@@ -1,0 +1,23 @@
+import UAParser from 'ua-parser-js';
+
+/** Browser and operating system for people to read, e.g. `Firefox 128` and `Windows 10`. */
+export interface DeviceDescription {
+  browser: string;
+  os: string;
+}
+
+const UNKNOWN_BROWSER = 'Unknown browser';
+const UNKNOWN_OS = 'Unknown system';
+
+/** Parses a stored User-Agent header with ua-parser-js (MIT, 1.x). */
+export function describeUserAgent(userAgent: string): DeviceDescription {
+  if (!userAgent) return { browser: UNKNOWN_BROWSER, os: UNKNOWN_OS };
+  const { browser, os } = new UAParser(userAgent).getResult();
+  return {
+    browser: join(browser.name, browser.major) || UNKNOWN_BROWSER,
+    os: join(os.name, os.version) || UNKNOWN_OS,
+  };
+}
+
+const join = (name: string | undefined, version: string | undefined): string =>
+  name ? [name, version].filter(Boolean).join(' ') : '';

@@ -1,0 +1,62 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { Db } from './client';
+import { type SIGN_IN_OUTCOMES, signInEvents } from './schema';
+
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
+
+export interface SignInEventValues {
+  uid: number;
+  outcome: SignInOutcome;
+  userAgent: string;
+  ipPrefix: string;
+  now: Date;
+}
+
+/** The member's newest history rows, newest first. */
+export async function listSignInEvents(db: Db, uid: number, limit: number) {
+  return db
+    .select({
+      id: signInEvents.id,
+      outcome: signInEvents.outcome,
+      userAgent: signInEvents.userAgent,
+      ipPrefix: signInEvents.ipPrefix,
+      createdAt: signInEvents.createdAt,
+    })
+    .from(signInEvents)
+    .where(eq(signInEvents.uid, uid))
+    .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
+    .limit(limit);
+}
+
+export async function insertSignInEvent(db: Db, values: SignInEventValues): Promise<void> {
+  await db.insert(signInEvents).values({
+    uid: values.uid,
+    outcome: values.outcome,
+    userAgent: values.userAgent,
+    ipPrefix: values.ipPrefix,
+    createdAt: values.now,
+  });
+}
+
+/** Deletes the member's rows older than the newest `keep` (the history is bounded per account). */
+export async function pruneSignInEvents(db: Db, uid: number, keep: number): Promise<void> {
+  const [oldestKept] = await db
+    .select({ createdAt: signInEvents.createdAt, id: signInEvents.id })
+    .from(signInEvents)
+    .where(eq(signInEvents.uid, uid))
+    .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
+    .offset(keep - 1)
+    .limit(1);
+  if (!oldestKept) return;
+  await db
+    .delete(signInEvents)
+    .where(
+      and(
+        eq(signInEvents.uid, uid),
+        or(
+          lt(signInEvents.createdAt, oldestKept.createdAt),
+          and(eq(signInEvents.createdAt, oldestKept.createdAt), lt(signInEvents.id, oldestKept.id)),
+        ),
+      ),
+    );
+}
