@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { footerPage, guestHomeRoutes, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import {
+  footerPage,
+  guestHomeRoutes,
+  memberHomeRoutes,
+  memberSession,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../support/render';
 import { professionalRecord, profileBackend } from './profile-fixtures';
 
 // Issue 10: every in-app way off My Account asks while edits are unsaved (src/lib/navigation-guard.ts).
@@ -15,12 +25,12 @@ function renderDirtyProfile() {
     routes: {
       ...backend.routes,
       ...guestHomeRoutes,
+      // Leaving by the logo lands on the member home, whose calls may start before the test ends.
+      ...memberHomeRoutes,
       'GET /jsonapi/basiclandingpages': [footerPage('terms-service')],
       'GET /jsonapi/basiclandingpages/detail': [{ title: 'Terms of Service', body: '<p>Terms.</p>' }],
       'POST /user/logout': () => new Response(null, { status: 204 }),
       'GET /jsonapi/user/settings/7': { data: [{ email_notification: true }] },
-      'GET /uiapi/myresource/7': [],
-      'GET /jsonapi/protected/resource': [],
     },
   });
   return app;
