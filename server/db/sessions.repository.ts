@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { type SESSION_END_REASONS, sessions, users } from './schema';
 
@@ -150,28 +150,28 @@ export async function listLiveSessions(db: Db, { uid, now, idleMs }: { uid: numb
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
-/** Ends one of the member's own live sessions; false when there is none with that id (or it is someone else's). */
-export async function revokeOwnSession(
-  db: Db,
-  { uid, id, now, idleMs }: { uid: number; id: number; now: Date; idleMs: number },
-): Promise<boolean> {
+interface LiveSessionsOf {
+  uid: number;
+  now: Date;
+  idleMs: number;
+}
+
+/** Ends the member's live sessions that `which` selects, as ended by the member; returns how many. */
+async function endLiveSessions(db: Db, { uid, now, idleMs }: LiveSessionsOf, which: SQL): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now, endReason: 'ended_by_member' })
-    .where(and(eq(sessions.id, id), liveSessionsOf(uid, now, idleMs)))
+    .where(and(which, liveSessionsOf(uid, now, idleMs)))
     .returning({ id: sessions.id });
-  return rows.length > 0;
+  return rows.length;
+}
+
+/** Ends one of the member's own live sessions; false when there is none with that id (or it is someone else's). */
+export async function revokeOwnSession(db: Db, { id, ...live }: LiveSessionsOf & { id: number }): Promise<boolean> {
+  return (await endLiveSessions(db, live, eq(sessions.id, id))) > 0;
 }
 
 /** Ends every live session of the member except `keepId`; returns how many it ended. */
-export async function revokeOtherSessions(
-  db: Db,
-  { uid, keepId, now, idleMs }: { uid: number; keepId: number; now: Date; idleMs: number },
-): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now, endReason: 'ended_by_member' })
-    .where(and(ne(sessions.id, keepId), liveSessionsOf(uid, now, idleMs)))
-    .returning({ id: sessions.id });
-  return rows.length;
+export function revokeOtherSessions(db: Db, { keepId, ...live }: LiveSessionsOf & { keepId: number }): Promise<number> {
+  return endLiveSessions(db, live, ne(sessions.id, keepId));
 }

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import type { DatabaseHandle, DatabaseLimits } from '../../../server/db/client';
 import type { AppDeps } from '../../../server/deps';
 import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
-import { watchContract, type ContractViolation } from './contract-check';
-import { openFreshDatabase } from './test-app';
+import { assertNoViolations, openFreshDatabase, readyWatchedApp, testSecrets } from './test-app';
 import { createPublishedContentCache } from '../../../server/content/published-cache';
 
 export interface AppOverDatabase {
@@ -50,17 +47,14 @@ export async function appOverDatabase({ engine, env = {}, limits }: Options): Pr
     {
       config,
       db: database.db,
-      secrets: { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' },
+      secrets: testSecrets(),
       mailer: { mode: 'outbox', send: async () => {} },
       now: () => new Date(),
       contentCache: createPublishedContentCache(),
     },
     lineJobLog(() => {}),
   );
-  const app = await buildApp({ deps });
-  const violations: ContractViolation[] = [];
-  watchContract(app, violations);
-  await app.ready();
+  const { app, violations } = await readyWatchedApp(deps);
   return {
     app,
     deps,
@@ -70,10 +64,7 @@ export async function appOverDatabase({ engine, env = {}, limits }: Options): Pr
       await database.close().catch(() => {}); // a test may have closed it already
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
-      if (violations.length > 0)
-        throw new Error(
-          `responses that break the contract:\n${violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`).join('\n')}`,
-        );
+      assertNoViolations(violations);
     },
   };
 }

@@ -60,7 +60,7 @@ export async function createTestApp({ engine, seed = true, env = {}, logStream }
     {
       config,
       db: database.db,
-      secrets: { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' },
+      secrets: testSecrets(),
       mailer,
       now: () => new Date(Date.now() + offset),
       contentCache: createPublishedContentCache(),
@@ -69,10 +69,7 @@ export async function createTestApp({ engine, seed = true, env = {}, logStream }
     { retryDelaysMs: [0] },
   );
   if (seed) await seedIfEmpty(deps.db, config.contentDir);
-  const app = await buildApp({ deps, logStream });
-  const violations: ContractViolation[] = [];
-  watchContract(app, violations);
-  await app.ready();
+  const { app, violations } = await readyWatchedApp(deps, logStream);
   return {
     app,
     deps,
@@ -87,13 +84,31 @@ export async function createTestApp({ engine, seed = true, env = {}, logStream }
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
       // Every response of every server test must match openapi.yaml.
-      if (violations.length > 0) {
-        throw new Error(
-          `responses that break the contract:\n${violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`).join('\n')}`,
-        );
-      }
+      assertNoViolations(violations);
     },
   };
+}
+
+/** Secrets of a test app: a fresh invitation key, and the admin token the tests send. */
+export function testSecrets(): AppDeps['secrets'] {
+  return { invitationKey: randomBytes(32).toString('base64url'), adminToken: 'test-admin-token' };
+}
+
+/** The app over `deps`, ready, with every response checked against openapi.yaml (see assertNoViolations). */
+export async function readyWatchedApp(deps: AppDeps, logStream?: TestAppOptions['logStream']) {
+  const app = await buildApp({ deps, logStream });
+  const violations: ContractViolation[] = [];
+  watchContract(app, violations);
+  await app.ready();
+  return { app, violations };
+}
+
+/** Fails with every response that broke the contract. */
+export function assertNoViolations(violations: ContractViolation[]): void {
+  if (violations.length === 0) return;
+  throw new Error(
+    `responses that break the contract:\n${violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`).join('\n')}`,
+  );
 }
 
 /** A fresh database of the engine (PGlite from a snapshot, or a new PostgreSQL database), optionally with its own limits. */
