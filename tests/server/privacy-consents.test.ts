@@ -1,6 +1,9 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
 import { consentVersions, consents } from '../../server/db/schema';
 import { publishConsentVersion } from '../../server/services/publish-consent-version';
 import {
@@ -11,7 +14,7 @@ import {
   professionalBody,
   register,
 } from './support/accounts-fixtures';
-import { makeCliDataDir, restoreCliEnvAfterEach, runCli, useRunningServer } from './support/cli';
+import { closedPort, makeCliDataDir, restoreCliEnvAfterEach, runCli, useRunningServer } from './support/cli';
 import { createMember } from './support/members';
 import { ADMIN_HEADERS } from './support/sample-requests';
 import { createTestApp, engines, type TestApp } from './support/test-app';
@@ -171,6 +174,43 @@ describe.each(engines)('consent versions on %s', (engine) => {
       expect(bad.code).toBe(2);
       const missing = await runCli(['consent-version', '--page', 'cookie-policy']);
       expect(missing.code).toBe(2);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('portal CLI consent-version without a running server', () => {
+  it('opens the database itself and adds the version', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-consent-cli-local-'));
+    try {
+      const prepared = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+      await prepared.close();
+      process.env.DATA_DIR = dataDir;
+      process.env.PUBLIC_URL = 'http://portal.local';
+      process.env.ADMIN_API_URL = `http://127.0.0.1:${await closedPort()}`;
+      delete process.env.DATABASE_URL;
+      delete process.env.SMTP_URL;
+      const { code, out, err } = await runCli([
+        'consent-version',
+        '--page',
+        'terms-service',
+        '--summary',
+        'Governing law changed.',
+      ]);
+      expect(err).toEqual([]);
+      expect(code).toBe(0);
+      expect(out[0]).toBe('terms-service version 2 published (material: members must accept it on their next visit) (directly).');
+      const check = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+      try {
+        const rows = await check.db.select().from(consentVersions).where(eq(consentVersions.page, 'terms-service'));
+        expect(rows.map((row) => [row.version, row.material, row.summary])).toEqual([
+          [1, true, 'First published version.'],
+          [2, true, 'Governing law changed.'],
+        ]);
+      } finally {
+        await check.close();
+      }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
