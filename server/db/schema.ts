@@ -13,6 +13,10 @@ export const SIGN_IN_OUTCOMES = [
   'password_reset',
 ] as const;
 
+/** The four legal pages that carry versions and need the member's acceptance (slugs of landing_pages). */
+export const LEGAL_PAGES = ['terms-service', 'privacy-statement', 'cookie-policy', 'messages-organization'] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Members. `user_type` is '1' (Healthcare Professional) or '2' (Distributor). */
@@ -292,3 +296,37 @@ export const resourceManagers = pgTable('resource_managers', {
   name: text('name').notNull(),
   weight: integer('weight').notNull().default(0),
 });
+
+/**
+ * Versions of the four legal pages. Version 1 of each comes with the migration; an editor adds
+ * the next one (`npm run portal -- consent-version`). A material version must be accepted again
+ * by every member whose last acceptance of the page is older.
+ */
+export const consentVersions = pgTable(
+  'consent_versions',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page', { enum: LEGAL_PAGES }).notNull(),
+    version: integer('version').notNull(),
+    material: boolean('material').notNull(),
+    /** What changed, shown to members who must accept it again. */
+    summary: text('summary').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('consent_versions_page_version_unique').on(t.page, t.version)],
+);
+
+/** Every acceptance of a legal page version by a member (registration accepts the current ones). */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    page: text('page', { enum: LEGAL_PAGES }).notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_uid_page_idx').on(t.uid, t.page)],
+);

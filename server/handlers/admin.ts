@@ -5,6 +5,7 @@ import { inviteDistributor } from '../services/invite-distributor';
 import { listContactRecords } from '../services/list-contact-records';
 import { listPendingApprovals } from '../services/list-pending-approvals';
 import { notifyMembers } from '../services/notify-members';
+import { publishConsentVersion } from '../services/publish-consent-version';
 import { seedDemoContent } from '../services/seed-demo-content';
 
 /**
@@ -23,5 +24,6 @@ export function createAdminHandlers(deps: AppDeps) {
       return reply.code(201).send({ recipients, emailed });
     },
     listContactMessages: async () => listContactRecords(deps),
+    createConsentVersion: async (request, reply) => reply.code(201).send(await publishConsentVersion(deps, request.body)),
   } satisfies Partial<Handlers>;
 }

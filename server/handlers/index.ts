@@ -7,6 +7,7 @@ import { createContentHandlers } from './content';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
 import { createProfileHandlers } from './members-profile';
+import { createPrivacyHandlers } from './privacy';
 import { createSubscriptionHandlers } from './members-subscriptions';
 import { withPublicContentCache } from './public-content-cache';
 import { createResourceHandlers } from './resources';
@@ -26,6 +27,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createNotificationHandlers(deps),
     ...createContactHandlers(deps),
     ...createSecurityHandlers(deps),
+    ...createPrivacyHandlers(deps),
     ...createAdminHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);

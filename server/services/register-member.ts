@@ -7,6 +7,7 @@ import { insertUser } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import { badRequest, forbidden } from '../errors';
 import { issueActivationLink, mailActivationLink } from './account-emails';
+import { acceptCurrentVersions } from './consent-records';
 import { EMAIL_TAKEN, INVITATION_INVALID, checkRegistration, normaliseRegistration } from './check-registration';
 
 const REGISTERED = 'Registration successful. Please check your email and follow the link to activate your account.';
@@ -16,7 +17,8 @@ const REGISTERED = 'Registration successful. Please check your email and follow 
  * until the emailed activation link is followed. The user row, its activation token and the spent
  * invitation are one transaction: an invitation is never used up by a registration that did not
  * happen, and a crash cannot leave a user without an activation token (who could never activate
- * and whose email would stay taken).
+ * and whose email would stay taken). The acceptance of the legal pages' current versions is stored
+ * in the same transaction.
  */
 export async function registerMember(
   deps: AppDeps,
@@ -51,6 +53,8 @@ export async function registerMember(
     if (!row) throw badRequest(EMAIL_TAKEN);
     if (checked.invitationJti && !(await consumeInvitation(tx, checked.invitationJti, now())))
       throw forbidden(INVITATION_INVALID);
+    // The form's consent boxes accept the legal pages as they are now.
+    await acceptCurrentVersions(tx, row.uid, now());
     return { user: row, link: await issueActivationLink(tx, config.publicUrl, row.uid, now()) };
   });
   await registerFlood(deps, FLOOD_RULES.registrationIp, ip);

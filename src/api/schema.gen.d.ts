@@ -856,6 +856,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description One JSON document with everything the portal keeps about the signed-in member: profile
+         *     (the uploaded picture as its URL), settings, subscriptions, notifications with read flags,
+         *     the support and contact messages they sent (attachments by file name and type; the files
+         *     stay in the support inbox), consents, sign-in history and live sessions. Sent as an
+         *     attachment named `the-source-data-<YYYY-MM-DD>.json`.
+         */
+        get: operations["exportUserData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account
+         * @description Needs the current password again (a wrong one is 400 and counts as a failed login of the
+         *     account, so it is flood-limited like a login). Then, in one transaction, deletes the
+         *     account and everything that names the member (profile, sessions, emailed tokens,
+         *     subscriptions, notification read flags, sign-in history, consents, invitations and flood
+         *     rows under the email) and anonymises the support and contact messages they sent (name and
+         *     email replaced; the messages are kept). The uploaded picture is deleted after the commit,
+         *     every session ends (the caller's token answers 401 from now on), a confirmation is
+         *     emailed, and the email can register again. Nothing changes when any step fails.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every acceptance of a legal page by the caller
+         * @description Newest first (Settings → Privacy). Registration records the versions current then.
+         */
+        get: operations["listConsents"];
+        put?: never;
+        /**
+         * Accept the current version of a legal page
+         * @description Stores the acceptance (page, version, time). `version` must be the page's current
+         *     version (from listPendingConsents); an older or unknown one is 400.
+         */
+        post: operations["acceptConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consents/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Legal pages the caller must (re-)accept
+         * @description The pages whose newest **material** version is newer than the caller's last acceptance
+         *     (or that they never accepted), with what changed since. A non-material version does not
+         *     appear here. Empty when nothing is pending; the SPA shows a blocking dialog otherwise.
+         */
+        get: operations["listPendingConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/seed": {
         parameters: {
             query?: never;
@@ -956,6 +1054,28 @@ export interface paths {
         get: operations["listContactMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/consent-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a new version of a legal page
+         * @description Adds the next version of one of the four legal pages. `material` (default true) means
+         *     members must accept it again; a non-material version (wording, typos) is recorded but asks
+         *     nobody. 201 with the new version.
+         */
+        post: operations["createConsentVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1542,6 +1662,132 @@ export interface components {
             attachment: string | null;
             /** @description Unix seconds. */
             created: number;
+        };
+        /**
+         * @description Slug of one of the four versioned legal pages (`/linkdetail/<page>`).
+         * @enum {string}
+         */
+        LegalPage: "terms-service" | "privacy-statement" | "cookie-policy" | "messages-organization";
+        ConsentVersionNumber: number;
+        CurrentPassword: string & (unknown & unknown);
+        AccountDeletionRequest: {
+            pass: components["schemas"]["CurrentPassword"];
+        };
+        ConsentAcceptance: {
+            page: components["schemas"]["LegalPage"];
+            version: components["schemas"]["ConsentVersionNumber"];
+        };
+        ConsentRecord: {
+            page: components["schemas"]["LegalPage"];
+            title: string;
+            version: number;
+            /** @description Unix seconds. */
+            accepted: number;
+        };
+        PendingConsent: {
+            page: components["schemas"]["LegalPage"];
+            title: string;
+            /** @description The SPA route of the page, `/linkdetail/<page>`. */
+            link: string;
+            /** @description The current version, the one to accept. */
+            version: number;
+            /** @description The caller's last accepted version; null when never accepted. */
+            accepted_version: number | null;
+            /** @description The material versions newer than the caller's acceptance, oldest first. */
+            changes: {
+                version: number;
+                summary: string;
+                /** @description Unix seconds. */
+                created: number;
+            }[];
+        };
+        ConsentVersionRequest: {
+            page: components["schemas"]["LegalPage"];
+            /** @description What changed, shown to members asked to accept it. */
+            summary: string;
+            /**
+             * @description True (default) when members must accept this version again.
+             * @default true
+             */
+            material: boolean;
+        };
+        ConsentVersion: {
+            page: components["schemas"]["LegalPage"];
+            version: number;
+            material: boolean;
+            summary: string;
+            /** @description Unix seconds. */
+            created: number;
+        };
+        /** @description Everything the portal keeps about the member (docs/accounts.md, "Download my data"). */
+        UserDataExport: {
+            /** @constant */
+            format: "the-source-data-export/1";
+            /** @description Unix seconds. */
+            exported: number;
+            profile: {
+                uid: string;
+                uuid: string;
+                mail: string;
+                /** @enum {string} */
+                user_type: "1" | "2";
+                /** @enum {string} */
+                status: "blocked" | "active";
+                name_title: string;
+                first_name: string;
+                last_name: string;
+                institution_name: string | null;
+                profession: string | null;
+                speciality: string | null;
+                company_name: string | null;
+                /** @description Country name. */
+                country: string | null;
+                /** @description Absolute URL of the picture; null when there is none. */
+                picture: string | null;
+                roles: string[];
+                created: number;
+                activated: number | null;
+            };
+            settings: {
+                /** @description Never set counts as on. */
+                email_notification: boolean;
+            };
+            subscriptions: {
+                nid: string;
+                title: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                created: number;
+                decided: number | null;
+            }[];
+            notifications: {
+                nid: string;
+                subject: string;
+                message: string;
+                created: number;
+                read: boolean;
+                read_at: number | null;
+            }[];
+            /** @description Support messages sent signed in and help-form messages sent with the member's email. */
+            messages: {
+                id: string;
+                /** @enum {string} */
+                form: "need_help_form" | "support";
+                name: string;
+                mail: string;
+                country: string;
+                subject: string;
+                message: string;
+                resource: string;
+                attachment: {
+                    file: string;
+                    type: string | null;
+                } | null;
+                created: number;
+            }[];
+            consents: components["schemas"]["ConsentRecord"][];
+            sign_in_history: components["schemas"]["SignInAttempt"][];
+            sessions: components["schemas"]["MemberSession"][];
         };
     };
     responses: {
@@ -2759,6 +3005,140 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    exportUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's data */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="the-source-data-<YYYY-MM-DD>.json"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description Account deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acceptances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecord"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    acceptConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Acceptance stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listPendingConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending acceptances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingConsent"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     seedContent: {
         parameters: {
             query?: never;
@@ -2930,6 +3310,37 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createConsentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Version created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

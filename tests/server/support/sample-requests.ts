@@ -78,10 +78,15 @@ export function sampleBodies(context: SampleContext): Record<string, (() => Reco
         },
       }),
     ],
+    deleteAccount: [() => ({ pass: 'Lens-Quartz-42' })],
+    acceptConsent: [() => ({ page: 'terms-service', version: 1 })],
     seedContent: [() => ({ force: false })],
     createInvitation: [() => ({ email: mail(), first: 'Lars', last: 'Berg', company: 'Nordic Optics', country: 'DE' })],
     decideSubscription: [() => ({ nid: '1', email: mail(), decision: 'approve' })],
     createNotification: [() => ({ subject: 'New lens planner', message: '<p>Hello</p>\n<p>Line two</p>', to: 'all' })],
+    createConsentVersion: [
+      () => ({ page: 'privacy-statement', summary: 'We now keep sign-in history.\nSee section 4.', material: true }),
+    ],
   };
 }
 

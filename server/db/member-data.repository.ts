@@ -1,0 +1,102 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import {
+  contactMessages,
+  floodEvents,
+  invitations,
+  notificationRecipients,
+  notifications,
+  resources,
+  subscriptions,
+  users,
+} from './schema';
+
+/** The member's subscriptions with the resource titles, oldest first (data export). */
+export async function listSubscriptionsForExport(db: Db, uid: number) {
+  return db
+    .select({
+      nid: subscriptions.nid,
+      title: resources.title,
+      status: subscriptions.status,
+      createdAt: subscriptions.createdAt,
+      decidedAt: subscriptions.decidedAt,
+    })
+    .from(subscriptions)
+    .innerJoin(resources, eq(resources.nid, subscriptions.nid))
+    .where(eq(subscriptions.uid, uid))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.nid));
+}
+
+/** Every notification the member received, with when they read it, oldest first (data export). */
+export async function listNotificationsForExport(db: Db, uid: number) {
+  return db
+    .select({
+      nid: notifications.nid,
+      subject: notifications.subject,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+      readAt: notificationRecipients.readAt,
+    })
+    .from(notificationRecipients)
+    .innerJoin(notifications, eq(notifications.nid, notificationRecipients.nid))
+    .where(eq(notificationRecipients.uid, uid))
+    .orderBy(asc(notifications.createdAt), asc(notifications.nid));
+}
+
+/** Messages the member sent: support messages under their uid and help-form messages from their email. */
+const sentBy = ({ uid, mail }: { uid: number; mail: string }) =>
+  or(eq(contactMessages.uid, uid), sql`lower(${contactMessages.mail}) = lower(${mail})`);
+
+export async function listMessagesSentBy(db: Db, member: { uid: number; mail: string }) {
+  return db.select().from(contactMessages).where(sentBy(member)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+}
+
+/** What anonymised contact messages say instead of the sender. */
+export const DELETED_MEMBER_NAME = 'Deleted member';
+export const DELETED_MEMBER_MAIL = 'deleted-member@invalid';
+
+export interface ErasedRows {
+  users: number;
+  messagesAnonymised: number;
+  invitations: number;
+  floodEvents: number;
+  notificationsAnonymised: number;
+}
+
+/**
+ * Deletes or anonymises every row that names the member; run it inside one transaction. The user
+ * row goes, and with it (ON DELETE CASCADE) sessions, one-time tokens, subscriptions, read flags,
+ * sign-in events and consents. Contact messages they sent stay for the support team, without
+ * name, email or uid; invitations to their email and flood rows keyed by it (or by the uid) go; a notification
+ * addressed to their email alone keeps its text but no longer names them. Returns the counts.
+ */
+export async function eraseMemberRows(db: Db, member: { uid: number; mail: string }): Promise<ErasedRows> {
+  const mail = member.mail.toLowerCase();
+  const messages = await db
+    .update(contactMessages)
+    .set({ name: DELETED_MEMBER_NAME, mail: DELETED_MEMBER_MAIL, uid: null })
+    .where(sentBy(member))
+    .returning({ id: contactMessages.id });
+  const invited = await db
+    .delete(invitations)
+    .where(sql`lower(${invitations.email}) = ${mail}`)
+    .returning({ id: invitations.id });
+  const flood = await db
+    .delete(floodEvents)
+    // Account rules are keyed by the lower-cased email, the support-message rule by the uid; IPs are neither.
+    .where(or(sql`lower(${floodEvents.identifier}) = ${mail}`, eq(floodEvents.identifier, String(member.uid))))
+    .returning({ id: floodEvents.id });
+  const addressed = await db
+    .update(notifications)
+    .set({ audience: 'deleted-member' })
+    .where(sql`lower(${notifications.audience}) = ${mail}`)
+    .returning({ nid: notifications.nid });
+  const deleted = await db.delete(users).where(eq(users.uid, member.uid)).returning({ uid: users.uid });
+  return {
+    users: deleted.length,
+    messagesAnonymised: messages.length,
+    invitations: invited.length,
+    floodEvents: flood.length,
+    notificationsAnonymised: addressed.length,
+  };
+}
