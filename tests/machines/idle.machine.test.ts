@@ -52,7 +52,7 @@ describe('idleMachine', () => {
   });
 
   it('keeps the warning open on ambient activity; Stay signed in restarts the whole countdown', () => {
-    const { actor, clock, timeouts, view } = startIdle();
+    const { clock, timeouts, view } = startIdle();
     view().start();
     clock.increment(IDLE_TIMEOUT_MS - IDLE_WARNING_MS);
     view().reportActivity();
