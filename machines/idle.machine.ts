@@ -2,14 +2,20 @@ import { emit, setup } from 'xstate';
 
 /** Spec §9: an idle member is logged out after 100 minutes. */
 export const IDLE_TIMEOUT_MS = 6_000_000;
+/** Issue 13: the "You will be signed out in 2:00" warning opens two minutes before the logout. */
+export const IDLE_WARNING_MS = 120_000;
 
 export interface IdleInput {
   /** Milliseconds without activity before `idle.timeout` is emitted. Default 6,000,000 (spec §9). */
   timeout?: number;
+  /** How long before the timeout the warning shows. Default 120,000; clamped to 0..timeout. */
+  warning?: number;
 }
 
 export interface IdleContext {
   timeout: number;
+  /** Length of the warning phase (the last part of `timeout`). */
+  warning: number;
 }
 
 export type IdleEvent =
@@ -17,13 +23,22 @@ export type IdleEvent =
   | { type: 'idle.start' }
   /** The session ended: stop the timer. */
   | { type: 'idle.stop' }
-  /** Pointer, key or scroll activity in this tab, or relayed from another tab. */
-  | { type: 'activity.detected' };
+  /**
+   * Pointer, key or scroll activity in this tab: restarts the countdown while no warning shows.
+   * While the warning shows it is ignored: the warning waits for an answer (a click on its own
+   * buttons is pointer activity too).
+   */
+  | { type: 'activity.detected' }
+  /**
+   * The member answered the warning with Stay signed in, or activity was reported by another tab
+   * of this browser (the app relays it): restarts the countdown, closing the warning.
+   */
+  | { type: 'idle.stay' };
 
 /**
  * Emitted (not sent to a parent) because the app creates this actor next to the session actor,
- * not inside it: the app subscribes with `idleActor.on('idle.timeout', ...)` and turns it into
- * `session.expire` plus a redirect to /.
+ * not inside it: the app subscribes with `idleActor.on('idle.timeout', ...)` and turns it into a
+ * logout (the logout call, like the user menu's) plus a redirect to /.
  */
 export type IdleEmitted = { type: 'idle.timeout' };
 
@@ -35,14 +50,21 @@ export const idleMachine = setup({
     emitted: {} as IdleEmitted,
   },
   delays: {
-    idleTimeout: ({ context }) => context.timeout,
+    /** Quiet time before the warning opens. */
+    untilWarning: ({ context }) => context.timeout - context.warning,
+    /** The warning's own countdown, ending in the timeout. */
+    warningTime: ({ context }) => context.warning,
   },
   actions: {
     announceTimeout: emit({ type: 'idle.timeout' } as const),
   },
 }).createMachine({
   id: 'idle',
-  context: ({ input }) => ({ timeout: input?.timeout ?? IDLE_TIMEOUT_MS }),
+  context: ({ input }) => {
+    const timeout = Math.max(0, input?.timeout ?? IDLE_TIMEOUT_MS);
+    const warning = Math.min(Math.max(0, input?.warning ?? IDLE_WARNING_MS), timeout);
+    return { timeout, warning };
+  },
   initial: 'stopped',
   states: {
     stopped: {
@@ -51,9 +73,19 @@ export const idleMachine = setup({
     },
     active: {
       description: 'Signed in and counting down; any activity restarts the countdown.',
-      after: { idleTimeout: { target: 'timedOut' } },
+      after: { untilWarning: { target: 'warning' } },
       on: {
         'activity.detected': { target: 'active', reenter: true },
+        'idle.stay': { target: 'active', reenter: true },
+        'idle.stop': { target: 'stopped' },
+      },
+    },
+    warning: {
+      description:
+        'The last `warning` ms: the dialog counts down; Stay signed in (or another tab’s activity) restarts, silence times out.',
+      after: { warningTime: { target: 'timedOut' } },
+      on: {
+        'idle.stay': { target: 'active' },
         'idle.stop': { target: 'stopped' },
       },
     },

@@ -9,8 +9,11 @@ export const GUEST_BEARER_PLACEHOLDER = 'guest';
 export interface BearerAuth {
   /** The signed-in member's bearer access token, or null for guests; read at every request. */
   getAccessToken: () => string | null;
-  /** Called when a call made with a member's token answers 401 (session expired or revoked on the server). */
-  onUnauthorized: () => void;
+  /**
+   * Called when a call made with a member's token answers 401 (session expired or revoked on the
+   * server), with the answer's `message` (why the session ended, docs/accounts.md) or null.
+   */
+  onUnauthorized: (message: string | null) => void;
 }
 
 /** The typed fetch client for every call of openapi.yaml; `fetchImpl` defaults to the global fetch. */
@@ -30,13 +33,25 @@ export function addBearerAuth(client: ApiClient, auth: BearerAuth): void {
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
-    onResponse({ request, response }) {
+    async onResponse({ request, response }) {
       const sentToken = request.headers.get('Authorization');
-      if (response.status === 401 && sentToken && sentToken !== `Bearer ${GUEST_BEARER_PLACEHOLDER}`) auth.onUnauthorized();
+      if (response.status === 401 && sentToken && sentToken !== `Bearer ${GUEST_BEARER_PLACEHOLDER}`) {
+        auth.onUnauthorized(await messageOf(response.clone()));
+      }
       return response;
     },
   };
   client.use(authMiddleware);
+}
+
+/** The `message` of a JSON error answer, or null (no body, not JSON, no message). */
+async function messageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { message?: unknown } | null;
+    return typeof body?.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Turns an openapi-fetch result into data or a thrown Error carrying the server's message (spec §8). */

@@ -11,3 +11,13 @@ export function formatDate(value: number | Date | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return formatter.format(date);
 }
+
+const timeFormatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+
+/** A date with its time, in UTC like `formatDate` ('22 November 2026, 14:05 UTC'); '' for a missing or invalid value. */
+export function formatDateTime(value: number | Date | null | undefined): string {
+  const day = formatDate(value);
+  if (!day) return '';
+  const date = value instanceof Date ? value : new Date((value as number) * 1000);
+  return `${day}, ${timeFormatter.format(date)} UTC`;
+}

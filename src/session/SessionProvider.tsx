@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IdleWatcher } from './IdleWatcher';
 import type { SessionActor } from './session-actor';
 import { SessionActorContext } from './session-context';
+import { SignOutNoticeShower } from './SignOutNoticeShower';
 
 export interface SessionProviderProps {
   /** The app's session actor (`createSessionActor`), created once outside React. */
@@ -9,11 +10,15 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-/** Makes the session available to views (`useSessionView`) and runs the idle logout beside it. */
+/**
+ * Makes the session available to views (`useSessionView`), runs the idle logout beside it and
+ * shows, once, why a session ended.
+ */
 export function SessionProvider({ session, children }: SessionProviderProps) {
   return (
     <SessionActorContext.Provider value={session}>
       <IdleWatcher />
+      <SignOutNoticeShower />
       {children}
     </SessionActorContext.Provider>
   );

@@ -6,10 +6,21 @@ import type { ApiClient, BearerAuth } from '../api/client';
 import { removeMemberQueries } from '../api/member-only';
 import { loginUser } from '../api/operations/loginUser';
 import { logoutUser } from '../api/operations/logoutUser';
+import { createSignOutNotice, SESSION_ENDED_MESSAGE, type SignOutNotice } from './sign-out-notice';
 import { PERSIST_KEY, readStoredSession, writeStoredSession } from './session-storage';
+import { createTabChannel, type TabChannel } from './tab-channel';
 
-/** The one session actor of the app (created once, outside React). */
-export type SessionActor = Actor<typeof sessionMachine>;
+/** The one session actor of the app (created once, outside React), with why it last ended. */
+export type SessionActor = Actor<typeof sessionMachine> & {
+  /** The reason for the last sign-out, shown once on Home (SignOutNoticeShower). */
+  readonly signOutNotice: SignOutNotice;
+};
+
+/** The BroadcastChannel (or storage-event) name the tabs share sign-outs on. */
+export const SESSION_TAB_CHANNEL = 'source-session';
+
+/** The states in which this tab holds a session that another tab's sign-out must end. */
+const HOLDS_SESSION = ['signedIn', 'loggingOut', 'endingAfterPasswordChange'] as const;
 
 export interface CreateSessionActorOptions {
   /** The client the login and logout calls go through. */
@@ -18,6 +29,8 @@ export interface CreateSessionActorOptions {
   queryClient: QueryClient;
   /** Where the session is persisted (spec §3); default `window.localStorage`. */
   storage?: Storage;
+  /** How sign-outs reach the other tabs; default a `createTabChannel(SESSION_TAB_CHANNEL)`. */
+  tabs?: TabChannel;
 }
 
 /**
@@ -25,7 +38,12 @@ export interface CreateSessionActorOptions {
  * the API client `sessionAuth(actor)` first, then `start()` it. A logout in another tab (the
  * stored session removed) ends this tab's session too.
  */
-export function createSessionActor({ api, queryClient, storage = window.localStorage }: CreateSessionActorOptions): SessionActor {
+export function createSessionActor({
+  api,
+  queryClient,
+  storage = window.localStorage,
+  tabs = createTabChannel(SESSION_TAB_CHANNEL),
+}: CreateSessionActorOptions): SessionActor {
   const logic = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise<Session | null>(async () => readStoredSession(storage)),
@@ -42,20 +60,56 @@ export function createSessionActor({ api, queryClient, storage = window.localSto
       },
     },
   });
-  const actor = createActor(logic);
+  const actor = Object.assign(createActor(logic), { signOutNotice: createSignOutNotice() });
 
+  // A sign-out here (logout, idle logout, 401, password change) signs out the other tabs, with
+  // the reason; one heard from another tab is not told again.
+  let heardFromOtherTab = false;
+  let heldSession = false;
+  const stateSubscription = actor.subscribe((snapshot) => {
+    const holds = HOLDS_SESSION.some((state) => snapshot.matches(state));
+    if (heldSession && snapshot.matches('signedOut') && !heardFromOtherTab) {
+      tabs.post({ type: 'signed-out', message: actor.signOutNotice.peek() });
+    }
+    heldSession = holds;
+  });
+  const stopListening = tabs.listen((message) => {
+    if (message.type !== 'signed-out' || !actor.getSnapshot().matches('signedIn')) return;
+    if (message.message) actor.signOutNotice.set(message.message);
+    heardFromOtherTab = true;
+    actor.send({ type: 'session.expire' });
+    heardFromOtherTab = false;
+  });
+
+  // The older signal, kept for a browser whose other tab runs without the channel: the stored
+  // session was removed.
   const onStorage = (event: StorageEvent) => {
     if (event.key === PERSIST_KEY && event.newValue === null) actor.send({ type: 'session.expire' });
   };
   window.addEventListener('storage', onStorage);
-  actor.subscribe({ complete: () => window.removeEventListener('storage', onStorage) });
+  actor.subscribe({
+    complete: () => {
+      window.removeEventListener('storage', onStorage);
+      stateSubscription.unsubscribe();
+      stopListening();
+      tabs.close();
+    },
+  });
   return actor;
 }
 
-/** What the API client needs from the session: the bearer token now, and a 401 ends the session. */
+/**
+ * What the API client needs from the session: the bearer token now, and a 401 ends the session,
+ * keeping the server's message (idle expiry, ended elsewhere) to show once on Home. Only the first
+ * 401 of a session counts: later ones (other calls in flight) find it already ended.
+ */
 export function sessionAuth(actor: SessionActor): BearerAuth {
   return {
     getAccessToken: () => accessTokenOf(actor.getSnapshot()),
-    onUnauthorized: () => actor.send({ type: 'session.expire' }),
+    onUnauthorized: (message) => {
+      if (!actor.getSnapshot().matches('signedIn')) return;
+      actor.signOutNotice.set(message ?? SESSION_ENDED_MESSAGE);
+      actor.send({ type: 'session.expire' });
+    },
   };
 }

@@ -7,6 +7,7 @@ import {
   memberSession,
   renderApp,
   screen,
+  settingsSecurityRoutes,
   type FakeRoutes,
 } from '../support/render';
 import { resource } from '../features/resources/fixtures';
@@ -32,6 +33,7 @@ const pageRoutes: FakeRoutes = {
   ...memberLayoutRoutes,
   ...guestHomeRoutes,
   ...memberHomeRoutes,
+  ...settingsSecurityRoutes,
   'GET /jsonapi/basiclandingpages/detail': [],
   'GET /jsonapi/message/notification/1': [],
   'GET /jsonapi/user/settings/7': { data: [] },

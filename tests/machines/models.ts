@@ -1,7 +1,7 @@
 import { fromPromise, type AnyStateMachine, type EventFromLogic, type EventObject } from 'xstate';
 import { formDialogMachine } from '../../machines/form-dialog.machine';
 import { galleryScrollMachine } from '../../machines/gallery-scroll.machine';
-import { IDLE_TIMEOUT_MS, idleMachine } from '../../machines/idle.machine';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, idleMachine } from '../../machines/idle.machine';
 import { profileEditMachine, type ProfileValues } from '../../machines/profile-edit.machine';
 import { registrationMachine, type InvitationClaims } from '../../machines/registration.machine';
 import { sessionMachine, type Session } from '../../machines/session.machine';
@@ -68,10 +68,16 @@ export const sessionModel: MachineModel = {
 export const idleModel: MachineModel = {
   name: 'idle',
   machine: idleMachine,
-  events: modelEvents(idleMachine, [{ type: 'idle.start' }, { type: 'idle.stop' }, { type: 'activity.detected' }]),
-  delays: { idleTimeout: IDLE_TIMEOUT_MS },
-  // Activity half way through the countdown: a countdown that does not restart would end early.
-  waitBefore: { 'activity.detected': IDLE_TIMEOUT_MS / 2 },
+  events: modelEvents(idleMachine, [
+    { type: 'idle.start' },
+    { type: 'idle.stop' },
+    { type: 'activity.detected' },
+    { type: 'idle.stay' },
+  ]),
+  delays: { untilWarning: IDLE_TIMEOUT_MS - IDLE_WARNING_MS, warningTime: IDLE_WARNING_MS },
+  // Activity half way through the quiet part, Stay signed in half way through the warning: a
+  // countdown that does not restart would then open the warning (or time out) early.
+  waitBefore: { 'activity.detected': (IDLE_TIMEOUT_MS - IDLE_WARNING_MS) / 2, 'idle.stay': IDLE_WARNING_MS / 2 },
   simplePaths: true,
 };
 

@@ -81,3 +81,9 @@ export const memberHomeRoutes = {
 
 /** /aboutus, a neutral page for layout tests: the layout's call and its landing page (none: the static block shows). */
 export const aboutPageRoutes = { ...layoutRoutes, 'GET /jsonapi/basiclandingpages/detail': [] } satisfies FakeRoutes;
+
+/** Settings → Security's lists (issue 13), empty: every test that opens /settings lists them. */
+export const settingsSecurityRoutes = {
+  'GET /api/user/sessions': [],
+  'GET /api/user/sign-in-history': [],
+} satisfies FakeRoutes;

@@ -8,13 +8,15 @@ import type { UiBase, UiDriver } from '../support/ui-paths';
  * The page's clock (page.clock) keeps running in real time between steps, so a check "just before
  * the deadline" is taken this much earlier, and the step that reaches the deadline this much later.
  */
-const SLACK_MS = 60_000;
+// Smaller than half the 2-minute warning, so a step inside the warning cannot overshoot the logout.
+const SLACK_MS = 20_000;
 
 interface Ctx extends UiBase {
   email: string;
 }
 
 const userMenu = (page: Page) => page.getByRole('button', { name: 'User menu' });
+const warningDialog = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
 const guestLogin = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
 
 export const idleDriver: UiDriver<Ctx, IdleScreen> = {
@@ -52,10 +54,21 @@ export const idleDriver: UiDriver<Ctx, IdleScreen> = {
         await ctx.page.keyboard.press('Shift');
       },
     },
+    'idle.stay': {
+      how: "the warning's Stay signed in button, half way through the warning (without a warning: a key press, which also restarts the countdown)",
+      act: async (ctx, _event, _step, before) => {
+        if (!before.isWarning) {
+          await ctx.page.keyboard.press('Shift');
+          return;
+        }
+        await warningDialog(ctx.page).getByRole('button', { name: 'Stay signed in' }).click();
+      },
+    },
   },
   states: {
     stopped: 'guest header (Login, Register)',
-    active: 'signed in: the user menu; still signed in just before 100 minutes without activity',
+    active: 'signed in: the user menu, no warning; still no warning just before 98 minutes without activity',
+    warning: "signed in, with the dialog 'You will be signed out in m:ss for inactivity' (Stay signed in, Sign out)",
     timedOut: 'signed out and on the home page (/), guest header',
   },
   advanceClock: async (ctx, ms) => {
@@ -64,6 +77,8 @@ export const idleDriver: UiDriver<Ctx, IdleScreen> = {
   see: async (ctx, screen, outcome) => {
     if (screen.isWatching) {
       await expect(userMenu(ctx.page)).toBeVisible();
+      if (screen.isWarning) await expect(warningDialog(ctx.page)).toBeVisible();
+      else await expect(warningDialog(ctx.page)).toBeHidden();
       return;
     }
     await expect(guestLogin(ctx.page)).toBeVisible();

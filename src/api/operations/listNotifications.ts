@@ -6,9 +6,16 @@ import type { components } from '../schema.gen';
 
 export type Notification = components['schemas']['Notification'];
 
-/** GET /jsonapi/message/notification (bearer): the caller's notifications, newest first. */
+/**
+ * GET /jsonapi/message/notification (bearer): the caller's notifications, newest first. Always a
+ * background call (`X-Background-Request: 1`): it feeds the header's bell and unread count and is
+ * polled every 60 s, so it must not keep an idle session alive on the server (docs/accounts.md).
+ */
 export async function listNotifications(api: ApiClient): Promise<Notification[]> {
-  return unwrap(await api.GET('/jsonapi/message/notification'), 'Could not fetch notification.');
+  return unwrap(
+    await api.GET('/jsonapi/message/notification', { params: { header: { 'X-Background-Request': '1' } } }),
+    'Could not fetch notification.',
+  );
 }
 
 /** Member-only: a logout drops the cached list. */

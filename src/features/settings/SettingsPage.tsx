@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ActiveSessions } from './components/ActiveSessions';
 import { EmailNotificationsSetting } from './components/EmailNotificationsSetting';
 import { MyResourcesSummary } from './components/MyResourcesSummary';
 import { PreferenceSettings } from './components/PreferenceSettings';
@@ -8,9 +9,10 @@ import { ChangePasswordDialog } from './components/ChangePasswordDialog';
 import { ProfileUpdatedDialog } from './components/ProfileUpdatedDialog';
 import { SettingRow } from './components/SettingRow';
 import { SettingsSection } from './components/SettingsSection';
+import { SignInHistory } from './components/SignInHistory';
 
 /**
- * /settings (spec §2): Security (Change Password), My Resources, Email Notifications (saved at
+ * /settings (spec §2): Security (Change Password; active sessions and sign-in history, issue 13), My Resources, Email Notifications (saved at
  * once, then the 'Congratulations' dialog, see docs/members-ui.md) and Preference (read-only).
  */
 export function SettingsPage() {
@@ -26,13 +28,15 @@ export function SettingsPage() {
         Settings
       </Title>
       <Text c="dimmed" mb="lg">
-        Manage your password, resources, notifications and preferences.
+        Manage your password, sessions, resources, notifications and preferences.
       </Text>
       <Stack gap="lg">
         <SettingsSection title="Security">
           <SettingRow label="Password" description="Change the password you log in with.">
             <Button onClick={() => setChangingPassword(true)}>Change Password</Button>
           </SettingRow>
+          <ActiveSessions />
+          <SignInHistory />
         </SettingsSection>
         <SettingsSection title="My Resources">
           <MyResourcesSummary />

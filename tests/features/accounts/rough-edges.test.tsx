@@ -9,6 +9,7 @@ import {
   memberLoginResponse,
   memberSession,
   renderApp,
+  settingsSecurityRoutes,
   screen,
   userEvent,
   waitFor,
@@ -86,6 +87,7 @@ describe('confirm password follows the password', { timeout: 30_000 }, () => {
       session: memberSession,
       routes: {
         ...memberLayoutRoutes,
+        ...settingsSecurityRoutes,
         'GET /jsonapi/user/settings/7': { data: [{ email_notification: true }] },
         'GET /uiapi/myresource/7': [],
         'GET /jsonapi/protected/resource': [],
@@ -182,6 +184,7 @@ describe('guests sent to log in come back', { timeout: 30_000 }, () => {
       path: '/login?next=/settings',
       routes: {
         ...memberLayoutRoutes,
+        ...settingsSecurityRoutes,
         'POST /user/login': memberLoginResponse,
         'GET /jsonapi/user/settings/7': { data: [{ email_notification: true }] },
         'GET /uiapi/myresource/7': [],

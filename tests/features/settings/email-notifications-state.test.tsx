@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { memberLayoutRoutes, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import {
+  memberLayoutRoutes,
+  memberSession,
+  settingsSecurityRoutes,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../support/render';
 
 /** Settings with email notifications on; the save waits until the test lets it answer. */
 function slowSaveBackend() {
@@ -9,6 +18,7 @@ function slowSaveBackend() {
     answer: () => answer(),
     routes: {
       ...memberLayoutRoutes,
+      ...settingsSecurityRoutes,
       'GET /uiapi/myresource/7': [],
       'GET /jsonapi/user/settings/7': () => ({ data: [{ email_notification: stored }] }),
       'PATCH /user/7': async (request: Request) => {

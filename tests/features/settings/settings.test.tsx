@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { json, memberLayoutRoutes, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import {
+  json,
+  memberLayoutRoutes,
+  memberSession,
+  settingsSecurityRoutes,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../support/render';
 import { professionalRecord, profileBackend } from '../profile/profile-fixtures';
 import { subscribedItem } from '../resources/fixtures';
 
@@ -10,6 +20,7 @@ function settingsBackend(initial: boolean | null) {
     patches,
     routes: {
       ...memberLayoutRoutes,
+      ...settingsSecurityRoutes,
       'GET /jsonapi/user/settings/7': () => ({ data: [{ email_notification: stored ?? true }] }),
       'PATCH /user/7': async (request: Request) => {
         const body = (await request.json()) as { field_email_notification: { value: boolean } };

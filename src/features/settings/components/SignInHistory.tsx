@@ -1,0 +1,65 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useSignInHistory, type SignInAttempt } from '../../../api/operations/listSignInHistory';
+import { formatDateTime } from '../../../lib/format-date';
+import { useSessionView } from '../../../session/session-context';
+
+/** The outcome of a sign-in attempt in words. */
+export const OUTCOME_TEXT: Record<SignInAttempt['outcome'], string> = {
+  success: 'Signed in',
+  wrong_password: 'Wrong password',
+  not_activated: 'Refused: account not activated yet',
+  locked_out: 'Refused: too many failed attempts',
+  password_changed: 'Password changed (other sessions signed out)',
+  password_reset: 'Password reset (all sessions signed out)',
+};
+
+/** Settings → Security (issue 13): the last 50 sign-in attempts on the account, newest first (the server's order). */
+export function SignInHistory() {
+  const { uid } = useSessionView();
+  const headingId = useId();
+  const history = useSignInHistory({ uid });
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={3} id={headingId} fz="md">
+        Sign-in history
+      </Title>
+      <Text size="sm" c="dimmed">
+        The last 50 sign-in attempts on your account, newest first. Times are in UTC.
+      </Text>
+      {history.isPending && <Text size="sm">Loading your sign-in history…</Text>}
+      {history.isError && (
+        <Text size="sm" c="red.9">
+          Could not load your sign-in history.
+        </Text>
+      )}
+      {history.data?.length === 0 && <Text size="sm">No sign-ins recorded yet.</Text>}
+      {history.data && history.data.length > 0 && (
+        <Table.ScrollContainer minWidth={640} mah={420}>
+          <Table striped verticalSpacing="xs" stickyHeader>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Time</Table.Th>
+                <Table.Th scope="col">Outcome</Table.Th>
+                <Table.Th scope="col">Browser and system</Table.Th>
+                <Table.Th scope="col">IP address</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.data.map((attempt) => (
+                <Table.Tr key={attempt.id}>
+                  <Table.Td>{formatDateTime(attempt.time)}</Table.Td>
+                  <Table.Td c={attempt.outcome === 'success' ? undefined : 'red.9'}>{OUTCOME_TEXT[attempt.outcome]}</Table.Td>
+                  <Table.Td>
+                    {attempt.browser} on {attempt.os}
+                  </Table.Td>
+                  <Table.Td>{attempt.ip || 'Unknown'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
