@@ -22,11 +22,14 @@ describe('request bodies: only the media types each operation declares, and alwa
   it('covers every operation with a body', () => {
     expect(operationsWithBody.map((operation) => operation.operationId).sort()).toEqual(
       [
+        'acceptConsent',
         'addSubscription',
+        'createConsentVersion',
         'createContactMessage',
         'createInvitation',
         'createNotification',
         'decideSubscription',
+        'deleteAccount',
         'flagNotificationRead',
         'loginUser',
         'registerUser',
