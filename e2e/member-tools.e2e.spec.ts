@@ -118,4 +118,30 @@ test.describe('Member tools', () => {
     expect(mail.text).toContain('Poland');
     expect(mail.text).toContain('Which toric lenses ship to Poland?');
   });
+
+  test('while the form is being sent, the close icon stays usable and closes the dialog', async ({ page, contactDialog }) => {
+    await page.goto('/');
+    // Hold the request so the dialog stays in its sending state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/entity/contact_message*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await contactDialog.openFromFooter();
+    await contactDialog.fill({
+      firstName: 'Marta',
+      lastName: 'Kowalska',
+      email: 'marta.kowalska@eye-clinic.example',
+      country: 'Poland',
+      subject: unique('Held request'),
+      comments: 'Sent slowly.',
+    });
+    await contactDialog.submit();
+    await expect(contactDialog.dialog.getByLabel('Loading')).toBeVisible();
+    // Playwright clicks only what is on top at that point: an overlay over the icon fails here.
+    await contactDialog.dialog.getByRole('button', { name: 'Close dialog' }).click({ timeout: 3000 });
+    await expect(contactDialog.dialog).toBeHidden();
+    release();
+  });
 });

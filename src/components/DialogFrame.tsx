@@ -1,4 +1,4 @@
-import { LoadingOverlay, Modal, type MantineSize } from '@mantine/core';
+import { Box, LoadingOverlay, Modal, type MantineSize } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
 
 export interface DialogFrameProps {
@@ -20,7 +20,7 @@ export interface DialogFrameProps {
   children: ReactNode;
 }
 
-/** Mantine Modal (role dialog, focus trap, Escape) with a labelled close icon and a loading overlay. */
+/** Mantine Modal (role dialog, focus trap, Escape) with a labelled close icon and a loading overlay over its body. */
 export function DialogFrame({ opened, onClose, title, loading = false, size, returnFocusRef, children }: DialogFrameProps) {
   return (
     <Modal
@@ -36,8 +36,11 @@ export function DialogFrame({ opened, onClose, title, loading = false, size, ret
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <LoadingOverlay visible={loading} zIndex={1000} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
-      {children}
+      {/* Over the body only: the close icon in the header stays usable while a request is pending. */}
+      <Box pos="relative">
+        <LoadingOverlay visible={loading} zIndex={1000} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
+        {children}
+      </Box>
     </Modal>
   );
 }

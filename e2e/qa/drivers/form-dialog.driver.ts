@@ -228,15 +228,5 @@ export const formDialogDriver: UiDriver<Ctx, FormDialogScreen> = {
   finish: async (ctx) => {
     if (ctx.passwordChanged) await restorePassword(ctx, ctx.email);
   },
-  knownIssues: [
-    {
-      reason:
-        "QA finding: while a dialog's request is pending its loading overlay covers the dialog's close icon, " +
-        'though the machine (and spec §2: every dialog has a close icon) lets the user close it then',
-      applies: (path) =>
-        path.steps.some(
-          (step, index) => step.event.type === 'dialog.close' && path.steps[index - 1]?.state === 'open.submitting',
-        ),
-    },
-  ],
+  knownIssues: [],
 };

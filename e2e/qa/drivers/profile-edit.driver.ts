@@ -322,24 +322,5 @@ export const profileEditDriver: UiDriver<Ctx, ProfileEditScreen> = {
       (EventObject & { message: string | null }) | undefined;
     if (failure?.message) await expect(page.getByText('Your profile was not saved')).toBeVisible();
   },
-  knownIssues: [
-    {
-      reason:
-        'QA finding: when the refresh after a successful save fails, Professional Info shows the old values (read from ' +
-        'the query cache) while the machine keeps the saved ones and the success dialog says they were saved',
-      applies: (path) => {
-        const failedReload = path.steps.findIndex((step) => step.event.type === 'xstate.error.actor.reloadProfile');
-        return (
-          failedReload > 0 &&
-          path.steps
-            .slice(0, failedReload)
-            .some(
-              (step) =>
-                step.event.type === 'form.change' &&
-                'institution_name' in (step.event as EventObject & { values: object }).values,
-            )
-        );
-      },
-    },
-  ],
+  knownIssues: [],
 };

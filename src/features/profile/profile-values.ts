@@ -11,6 +11,9 @@ import {
 } from '../../lib/validators';
 import { isDistributorProfile, type ProfileRecord } from '../../api/operations/getUserProfile';
 
+/** The name of a profession or speciality term, when the page has it. */
+export type TermName = (kind: 'profession' | 'specialty', termId: string) => string | undefined;
+
 /** The machine's editable values from the spec §3 record ('' picture means none). */
 export function toProfileValues(record: ProfileRecord): ProfileValues {
   const common = {
@@ -26,6 +29,28 @@ export function toProfileValues(record: ProfileRecord): ProfileValues {
     profession: record.profession.termid,
     specialty: record.specialty.termid,
     country: record.country,
+  };
+}
+
+/**
+ * The record with what a save has just stored, so the page shows the saved values even when the
+ * refresh after the save fails (the machine then keeps the saved values too). Term names come
+ * from the lists the form used; the refresh replaces all of it with the server's record.
+ */
+export function withSavedValues(record: ProfileRecord, values: ProfileValues, termName: TermName): ProfileRecord {
+  const common = { first_name: values.first_name, last_name: values.last_name, picture: values.picture ?? '' };
+  if (isDistributorProfile(record))
+    return { ...record, ...common, field_company_name: values.company_name ?? record.field_company_name };
+  const term = (kind: 'profession' | 'specialty', current: { termid: string; name: string }) => {
+    const termid = values[kind];
+    return !termid || termid === current.termid ? current : { termid, name: termName(kind, termid) ?? current.name };
+  };
+  return {
+    ...record,
+    ...common,
+    institution_name: values.institution_name ?? record.institution_name,
+    profession: term('profession', record.profession),
+    specialty: term('specialty', record.specialty),
   };
 }
 

@@ -5,11 +5,13 @@ import { fromPromise } from 'xstate';
 import { profileEditMachine, type ProfileValues, type SaveProfileInput } from '../../../machines/profile-edit.machine';
 import { toProfileEditView } from '../../../machines/profile-edit.view';
 import { useApi } from '../../api/api-context';
-import { getUserProfileQueryOptions } from '../../api/operations/getUserProfile';
+import { getUserProfileQueryOptions, type ProfileRecord } from '../../api/operations/getUserProfile';
+import { listProfessionsKey, type Term } from '../../api/operations/listProfessions';
+import { listSpecialitiesKey } from '../../api/operations/listSpecialities';
 import { saveProfile } from '../../api/operations/updateUser';
 import { useMachineView } from '../../lib/use-machine-view';
 import { useSessionView } from '../../session/session-context';
-import { toProfileValues } from './profile-values';
+import { toProfileValues, withSavedValues, type TermName } from './profile-values';
 import { useLeaveGuards } from './use-leave-guards';
 
 /**
@@ -37,6 +39,17 @@ export function useProfileEdit() {
           saveProfile: fromPromise<unknown, SaveProfileInput>(async ({ input }) => {
             if (!uid) throw new Error('Could not update details.');
             await saveProfile(api, { ...input, uid, userType });
+            // Saved: the page shows the saved values, also if the refresh that follows fails.
+            const termName: TermName = (kind, termId) =>
+              queryClient
+                .getQueryData<Term[]>(
+                  kind === 'profession' ? listProfessionsKey() : listSpecialitiesKey(input.values.profession ?? ''),
+                )
+                ?.find(({ tid }) => tid === termId)?.name;
+            queryClient.setQueryData<ProfileRecord>(
+              getUserProfileQueryOptions(api, uid).queryKey,
+              (record) => record && withSavedValues(record, input.values, termName),
+            );
             return null;
           }),
         },

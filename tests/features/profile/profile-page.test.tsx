@@ -206,6 +206,37 @@ describe('My Account page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit Professional Info' })).toBeInTheDocument();
   });
 
+  it('shows the saved values when the refresh after a successful save fails (profession and speciality by name)', async () => {
+    const user = userEvent.setup();
+    const backend = profileBackend(professionalRecord);
+    const readProfile = backend.routes['GET /jsonapi/user/profile/'] as Extract<
+      (typeof backend.routes)['GET /jsonapi/user/profile/'],
+      (request: Request) => unknown
+    >;
+    await renderProfile({
+      ...backend,
+      routes: {
+        ...backend.routes,
+        // The first read works; the refresh after the save fails.
+        'GET /jsonapi/user/profile/': (request: Request) =>
+          backend.profileReads() === 0 ? readProfile(request) : json({ message: 'Could not fetch profile details.' }, 500),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional Info' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Speciality' })).toHaveValue('Cataract'));
+    await pick(user, 'Profession', 'Nurse');
+    await pick(user, 'Speciality', 'Theatre nursing');
+    await user.clear(screen.getByRole('textbox', { name: 'Institution Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Institution Name' }), 'Eye Clinic South');
+    await user.click(screen.getByRole('button', { name: 'Save Professional Info' }));
+    const success = await screen.findByRole('dialog', { name: 'Congratulations' });
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    const value = (label: string) => within(professionalCard()).getByText(label).nextElementSibling;
+    expect(value('Institution Name')).toHaveTextContent('Eye Clinic South');
+    expect(value('Profession')).toHaveTextContent('Nurse');
+    expect(value('Speciality')).toHaveTextContent('Theatre nursing');
+  });
+
   it('saves a distributor’s names (with the unchanged distributor name, never the country) and updates the header', async () => {
     const user = userEvent.setup();
     const backend = profileBackend(distributorRecord, '8');
