@@ -179,28 +179,62 @@ test.describe('accounts', () => {
   });
 });
 
-// Spec §9: 100 minutes without activity end the session in the SPA (the server's own idle expiry
-// is the same length, so the SPA logs out first). page.clock drives the idle machine's setTimeout.
+// Spec §9: 100 minutes without activity end the session; issue 13: a warning two minutes before,
+// and the idle logout calls the logout endpoint. page.clock drives the idle machine's timers.
+// fastForward fires a due timer once, at the end of the jump: the warning opens at the end of the
+// jump that passes 98 minutes, and its own two minutes start from there.
 const MINUTE = 60_000;
+const IDLE_SIGNED_OUT = 'You were signed out after 100 minutes without activity.';
+
+const idleWarning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
 
 test.describe('idle logout', () => {
-  test('a member idle for 100 minutes is logged out and sent home', async ({ page, request, layout, settingsPage }) => {
+  test('a member idle for 98 minutes is warned, then logged out (logout call) and told why at home', async ({
+    page,
+    request,
+    layout,
+    settingsPage,
+  }) => {
     await page.clock.install();
     const member = await ensureMember(request, 'professional', 'accounts-idle');
     await useSessionIn(page, await loginViaApi(request, member));
     await settingsPage.goto();
 
-    await page.clock.fastForward(99 * MINUTE);
-    // The idle timer runs inside fastForward and a logout clears storage at once: this is no race.
+    await page.clock.fastForward(97 * MINUTE);
+    await expect(idleWarning(page)).toHaveCount(0);
+    await page.clock.fastForward(MINUTE);
+    const warning = idleWarning(page);
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('You will be signed out in 2:00 for inactivity');
+    await expect(warning.getByRole('button', { name: 'Stay signed in', exact: true })).toBeFocused();
+    await page.clock.runFor(30_000);
+    await expect(warning).toContainText('You will be signed out in 1:30 for inactivity');
     expect(await storedSession(page)).not.toBeNull();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 
-    await page.clock.fastForward(MINUTE);
+    const logoutCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/user/logout' && r.method() === 'POST');
+    await page.clock.fastForward(90_000);
+    await logoutCall;
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(IDLE_SIGNED_OUT)).toBeVisible();
     await layout.seeGuestActions();
-    await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^User menu/ })).toHaveCount(0);
     expect(await storedSession(page)).toBeNull();
+  });
+
+  test('Stay signed in closes the warning and restarts the 100 minutes', async ({ page, request, settingsPage }) => {
+    await page.clock.install();
+    const member = await ensureMember(request, 'professional', 'accounts-idle');
+    await useSessionIn(page, await loginViaApi(request, member));
+    await settingsPage.goto();
+
+    await page.clock.fastForward(98 * MINUTE);
+    await idleWarning(page).getByRole('button', { name: 'Stay signed in', exact: true }).click();
+    await expect(idleWarning(page)).toBeHidden();
+    await page.clock.fastForward(97 * MINUTE);
+    await expect(idleWarning(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/settings$/);
+    await settingsPage.seeLoaded();
   });
 
   test('activity before the deadline keeps the session; the 100 minutes restart from it', async ({
@@ -220,15 +254,22 @@ test.describe('idle logout', () => {
     // 180 minutes since sign-in, 90 since the last key press.
     expect(await storedSession(page)).not.toBeNull();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(idleWarning(page)).toHaveCount(0);
     await settingsPage.seeLoaded();
 
     await page.clock.fastForward(10 * MINUTE);
+    await expect(idleWarning(page)).toBeVisible();
+    await page.clock.fastForward(2 * MINUTE);
     await expect(page).toHaveURL(/\/$/);
     await layout.seeGuestActions();
   });
 
-  test('activity in another open tab counts', async ({ page, context, request, settingsPage }) => {
+  test('activity in another open tab counts, and the logout signs out both tabs', async ({
+    page,
+    context,
+    request,
+    settingsPage,
+  }) => {
     await context.clock.install();
     const member = await ensureMember(request, 'professional', 'accounts-idle');
     const session = await loginViaApi(request, member);
@@ -237,16 +278,17 @@ test.describe('idle logout', () => {
     const otherTab = await context.newPage();
     await useSessionIn(otherTab, session);
     await otherTab.goto('/');
-    await expect(otherTab.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(otherTab.getByRole('button', { name: /^User menu/ })).toBeVisible();
 
     await context.clock.fastForward(90 * MINUTE);
     await otherTab.keyboard.press('Shift');
     await context.clock.fastForward(90 * MINUTE);
     expect(await storedSession(page)).not.toBeNull();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(idleWarning(page)).toHaveCount(0);
 
     await context.clock.fastForward(10 * MINUTE);
+    await context.clock.fastForward(2 * MINUTE);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(otherTab.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

@@ -6,7 +6,7 @@ import { adminPost } from './support/admin-api';
 import { waitForLink } from './support/mailbox';
 import { loginViaApi, registerWithoutActivation, useSessionIn } from './support/members';
 import { e2eRoot } from './support/paths';
-import { holdRequests, overlayShot, prepareForShots, stableShot, visualMember } from './support/visual';
+import { holdRequests, overlayShot, pinSecurityLists, prepareForShots, stableShot, visualMember } from './support/visual';
 
 // Baselines for the account screens and dialogs; the visual-desktop and visual-mobile projects
 // give the two viewports. Dialogs are shot with the page behind them (overlayShot). The emailed
@@ -126,6 +126,7 @@ test.describe('account screens look right', () => {
     const { member } = await visualMember(request, 'professional', 'vis-accounts');
     // The forced logout at the end ends its session: a session of its own, not the shared one.
     const session = await loginViaApi(request, member);
+    await pinSecurityLists(page);
     await useSessionIn(page, session);
     // The member keeps its password: the PATCH is answered here (the e2e journey changes it for
     // real); the forced logout that follows is real.

@@ -2,7 +2,15 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './member-tools.fixtures';
 import { adminPost } from './support/admin-api';
 import { useSessionIn } from './support/members';
-import { holdRequests, overlayShot, prepareForShots, stableShot, visualMember, type VisualSignedIn } from './support/visual';
+import {
+  holdRequests,
+  overlayShot,
+  pinSecurityLists,
+  prepareForShots,
+  stableShot,
+  visualMember,
+  type VisualSignedIn,
+} from './support/visual';
 
 // Baselines for settings, notifications, support, the header menus and the contact dialogs. Both
 // visual projects share one portal run: set-up is idempotent, and requests that would send mail or
@@ -94,6 +102,7 @@ async function signInTools(page: Page, request: APIRequestContext) {
     data: { field_email_notification: { value: true } },
   });
   await pinNotificationDates(page);
+  await pinSecurityLists(page);
   await useSessionIn(page, signedIn.session);
   return { ...signedIn, notifications };
 }

@@ -179,3 +179,41 @@ export async function visualMember(request: APIRequestContext, kind: MemberKind,
   sessions.set(key, signedIn);
   return signedIn;
 }
+
+const SHOT_TIME = Date.UTC(2025, 5, 2, 9, 30) / 1000;
+
+/**
+ * Settings → Security lists the member's sessions and sign-ins, with the server's times and every
+ * login the run made: on a screenshot they are fixed rows instead (two sessions, three sign-ins).
+ * Their behaviour is tested in the e2e journeys and component tests.
+ */
+export async function pinSecurityLists(page: Page) {
+  const device = { browser: 'Chrome 156', os: 'Linux', ip: '127.0.0.*' };
+  await page.route(/\/api\/user\/sessions(\?|$)/, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: [
+            { id: '2', ...device, created: SHOT_TIME, last_activity: SHOT_TIME + 600, current: true },
+            {
+              id: '1',
+              browser: 'Safari 18',
+              os: 'iOS 18',
+              ip: '203.0.113.*',
+              created: SHOT_TIME - 86_400,
+              last_activity: SHOT_TIME - 3_600,
+              current: false,
+            },
+          ],
+        })
+      : route.fallback(),
+  );
+  await page.route(/\/api\/user\/sign-in-history(\?|$)/, (route) =>
+    route.fulfill({
+      json: [
+        { id: '3', outcome: 'success', time: SHOT_TIME, ...device },
+        { id: '2', outcome: 'wrong_password', time: SHOT_TIME - 120, ...device },
+        { id: '1', outcome: 'success', time: SHOT_TIME - 86_400, browser: 'Safari 18', os: 'iOS 18', ip: '203.0.113.*' },
+      ],
+    }),
+  );
+}

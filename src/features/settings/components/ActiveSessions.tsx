@@ -35,7 +35,7 @@ export function ActiveSessions() {
         </Title>
         {others.length > 0 && (
           <Button
-            variant="light"
+            variant="outline"
             color="red.9"
             loading={endOthers.isPending}
             onClick={() => void report(endOthers.mutateAsync())}
@@ -59,7 +59,11 @@ export function ActiveSessions() {
         </Text>
       )}
       {sessions.data && (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer
+          minWidth={640}
+          // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Active sessions, scrollable' } }}
+        >
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

@@ -35,7 +35,12 @@ export function SignInHistory() {
       )}
       {history.data?.length === 0 && <Text size="sm">No sign-ins recorded yet.</Text>}
       {history.data && history.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640} mah={420}>
+        <Table.ScrollContainer
+          minWidth={640}
+          mah={420}
+          // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Sign-in history, scrollable' } }}
+        >
           <Table striped verticalSpacing="xs" stickyHeader>
             <Table.Thead>
               <Table.Tr>
