@@ -53,7 +53,7 @@ async function waitForQuietNetwork(page: Page, ignore?: RegExp) {
 
 /**
  * Brings the page to rest: requests ended, the self-hosted Inter loaded (never a fallback font),
- * every image decoded, every video paused on its first frame, finite transitions ended.
+ * every image decoded, every video shown as its first frame (a poster), finite transitions ended.
  */
 async function settle(page: Page, ignoreRequests?: RegExp) {
   await waitForQuietNetwork(page, ignoreRequests);
@@ -65,7 +65,7 @@ async function settle(page: Page, ignoreRequests?: RegExp) {
       [...document.fonts].some((font) => /Inter/.test(font.family) && font.status === 'loaded') &&
       Array.from(document.images).every((image) => image.complete && (image.naturalWidth > 0 || !image.currentSrc)) &&
       Array.from(document.querySelectorAll('video')).every(
-        (video) => video.readyState >= 2 || (!video.currentSrc && !video.srcObject),
+        (video) => video.readyState >= 2 || 'shotPoster' in video.dataset || (!video.currentSrc && !video.srcObject),
       ) &&
       document
         .getAnimations()
@@ -80,11 +80,27 @@ async function settle(page: Page, ignoreRequests?: RegExp) {
         (video) =>
           new Promise<void>((resolve) => {
             video.pause();
-            if (!video.currentSrc) return resolve();
-            // Reloaded without autoplay, a video shows its first frame and stays there. (A seek
-            // back to 0 after autoplay had begun left whichever frame was on screen at the pause.)
+            if (!video.currentSrc || 'shotPoster' in video.dataset) return resolve();
+            // Reloaded without autoplay, a video is at its first frame; that frame, drawn once,
+            // becomes its poster and the video leaves its source. What the compositor shows of a
+            // live video element depends on timing; a poster image does not.
             video.autoplay = false;
-            video.addEventListener('loadeddata', () => resolve(), { once: true });
+            video.preload = 'auto';
+            video.addEventListener(
+              'loadeddata',
+              () => {
+                const canvas = document.createElement('canvas');
+                canvas.width = video.videoWidth;
+                canvas.height = video.videoHeight;
+                canvas.getContext('2d')!.drawImage(video, 0, 0);
+                video.poster = canvas.toDataURL('image/png');
+                video.dataset.shotPoster = '';
+                video.removeAttribute('src');
+                video.load();
+                resolve();
+              },
+              { once: true },
+            );
             video.load();
           }),
       ),
