@@ -18,12 +18,70 @@ const apiPrefixes = [
   '/config.json',
 ];
 
+/**
+ * Libraries every page runs (React, the router, the query cache, xstate, Mantine's core): one
+ * chunk, so the first load is a few well-compressed files instead of dozens of small ones.
+ * Components and everything else are split by use (docs/performance.md).
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|openapi-fetch|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks|clsx)[\\/]/;
+
+/** Mantine components the layout and the guest pages render: one chunk beside the framework. */
+const GUEST_UI_COMPONENTS = [
+  'Anchor',
+  'Box',
+  'Button',
+  'Card',
+  'Center',
+  'Container',
+  'Divider',
+  'Group',
+  'Image',
+  'Loader',
+  'LoadingOverlay',
+  'Overlay',
+  'Paper',
+  'SimpleGrid',
+  'Skeleton',
+  'Stack',
+  'Text',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+];
+const GUEST_UI = new RegExp(
+  `[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${GUEST_UI_COMPONENTS.join('|')})[\\\\/]`,
+);
+
+/**
+ * The app's own small modules that the first page needs and later chunks share (session context,
+ * API client, helpers): one chunk, not a file each. Keep to modules the layout itself imports.
+ */
+const APP_CORE =
+  /[\\/]src[\\/](lib[\\/](lazy-named|return-path|document-title|runtime-config|slug-path|navigation-guard|app-history|use-machine-view)|api[\\/](client|api-context|member-only)|session[\\/](session-context|tab-channel|sign-out-notice)|components[\\/](lazy-dialog|LoadingOverlayScreen|contact-us[\\/]use-contact-us))\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'guest-ui', test: GUEST_UI },
+            { name: 'app-core', test: APP_CORE },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -1,4 +1,4 @@
-import { PasswordChangedNotice } from '../features/accounts';
+import { PasswordChangedNotice } from '../features/accounts/components/PasswordChangedNotice';
 import { AppRoutes } from './AppRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';

@@ -1,11 +1,7 @@
 import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
-import '@mantine/dropzone/styles.css';
+import './first-paint-styles';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
@@ -16,6 +12,7 @@ import { createNavigationGuards, NavigationGuardsContext } from '../lib/navigati
 import type { RuntimeConfig } from '../lib/runtime-config';
 import type { SessionActor } from '../session/session-actor';
 import { SessionProvider } from '../session/SessionProvider';
+import { NotificationsOnDemand } from './NotificationsOnDemand';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
@@ -40,7 +37,7 @@ export function AppProviders({ api, config, session, queryClient, locationHook, 
   const [guards] = useState(createNavigationGuards);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Notifications position="top-right" />
+      <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={api} config={config}>
           <NavigationGuardsContext.Provider value={guards}>

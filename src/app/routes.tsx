@@ -1,10 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyNamed } from '../lib/lazy-named';
 import type { RouteAccess } from './RouteGuard';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+/** A page loaded with every Mantine component's styles (only Home makes do with the first-paint set). */
 const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Page =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  lazyNamed(async () => (await Promise.all([load(), import('../components/all-mantine-styles')]))[0], name);
 
 export interface RouteDefinition {
   /** wouter pattern */
@@ -26,7 +28,7 @@ export interface RouteDefinition {
  * carry extra segments after /resetpassword and /useractivation, hence the wildcards.
  */
 export const routes: RouteDefinition[] = [
-  { path: '/', title: 'Home', access: 'all', component: page(() => import('./home/HomeRoute'), 'HomeRoute') },
+  { path: '/', title: 'Home', access: 'all', component: lazyNamed(() => import('./home/HomeRoute'), 'HomeRoute') },
   {
     path: '/aboutus',
     title: 'About us',

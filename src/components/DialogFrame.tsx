@@ -1,3 +1,4 @@
+import './all-mantine-styles';
 import { Box, LoadingOverlay, Modal, type MantineSize } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
 

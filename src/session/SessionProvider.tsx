@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
-import { IdleWatcher } from './IdleWatcher';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from '../lib/lazy-named';
 import type { SessionActor } from './session-actor';
-import { SessionActorContext } from './session-context';
+import { SessionActorContext, useSessionView } from './session-context';
 import { SignOutNoticeShower } from './SignOutNoticeShower';
+
+/** The idle logout's code (machine, tab channel, warning dialog) loads on sign-in, not for guests. */
+const IdleWatcher = lazyNamed(() => import('./IdleWatcher'), 'IdleWatcher');
 
 export interface SessionProviderProps {
   /** The app's session actor (`createSessionActor`), created once outside React. */
@@ -11,15 +14,25 @@ export interface SessionProviderProps {
 }
 
 /**
- * Makes the session available to views (`useSessionView`), runs the idle logout beside it and
- * shows, once, why a session ended.
+ * Makes the session available to views (`useSessionView`), runs the idle logout beside it while a
+ * member is signed in and shows, once, why a session ended.
  */
 export function SessionProvider({ session, children }: SessionProviderProps) {
   return (
     <SessionActorContext.Provider value={session}>
-      <IdleWatcher />
+      <IdleLogout />
       <SignOutNoticeShower />
       {children}
     </SessionActorContext.Provider>
+  );
+}
+
+function IdleLogout() {
+  const { isSignedIn } = useSessionView();
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleWatcher />
+    </Suspense>
   );
 }

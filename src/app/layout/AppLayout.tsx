@@ -1,12 +1,17 @@
-import { AppShell, Box } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { bareRoutePrefixes } from '../routes';
+import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 
 const HEADER_HEIGHT = 64;
+/**
+ * Dialogs hide the page's scrollbar (react-remove-scroll, loaded with them); a fixed element with
+ * this class is moved by the scrollbar's width meanwhile, so the header does not jump.
+ */
+const KEEPS_PLACE_WHEN_SCROLL_LOCKED = 'right-scroll-bar-position';
 
 /** True for the pages shown without header and footer (spec §2). */
 export function isBareRoute(location: string): boolean {
@@ -21,17 +26,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   if (isBareRoute(location)) return <main id="main">{children}</main>;
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+    <div style={{ '--header-height': `${HEADER_HEIGHT}px` } as CSSProperties}>
       <SkipLink />
-      <AppShell.Header>
+      <header className={`${classes.header} ${KEEPS_PLACE_WHEN_SCROLL_LOCKED}`}>
         <Header />
-      </AppShell.Header>
-      <Box pt={HEADER_HEIGHT} mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>
-        <Box component="main" id="main" tabIndex={-1} flex={1} style={{ outline: 'none' }}>
+      </header>
+      <div className={classes.page}>
+        <main id="main" tabIndex={-1} className={classes.main}>
           {children}
-        </Box>
+        </main>
         <Footer />
-      </Box>
-    </AppShell>
+      </div>
+    </div>
   );
 }

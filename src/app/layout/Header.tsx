@@ -1,11 +1,15 @@
 import { Button, Group, UnstyledButton } from '@mantine/core';
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { useNavigationGuards } from '../../lib/navigation-guard';
 import { useSessionView } from '../../session/session-context';
 import { Logo } from './Logo';
-import { MemberHeaderActions } from './MemberHeaderActions';
+import { lazyNamed } from '../../lib/lazy-named';
+
+const ConfirmDialog = lazyDialog(() => import('../../components/ConfirmDialog').then((m) => m.ConfirmDialog));
+/** The member's side of the header loads on sign-in, not for guests (docs/performance.md). */
+const MemberHeaderActions = lazyNamed(() => import('./MemberHeaderActions'), 'MemberHeaderActions');
 
 /** Spec §2: on My Account the logo asks before leaving (unsaved edits may be lost). */
 const CONFIRM_HOME_ON = '/userProfile';
@@ -32,7 +36,11 @@ export function Header() {
       <Group gap="xs" wrap="nowrap">
         {/* Spec §2: the language label (EN) exists but is hidden; English is the only language. */}
         <span hidden>EN</span>
-        {isSignedIn && <MemberHeaderActions />}
+        {isSignedIn && (
+          <Suspense fallback={null}>
+            <MemberHeaderActions />
+          </Suspense>
+        )}
         {!isSignedIn && !isRestoring && (
           <>
             <Button component={Link} href="/login" variant="subtle" size="sm">

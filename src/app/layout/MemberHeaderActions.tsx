@@ -1,3 +1,4 @@
+import '../../components/all-mantine-styles';
 import { UserMenu } from '../../features/accounts';
 import { NotificationBell } from '../../features/notifications';
 import { ResourceManagerPanel } from '../../features/resources';

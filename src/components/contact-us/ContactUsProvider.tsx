@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ContactUsDialog } from './ContactUsDialog';
+import { lazyDialog } from '../lazy-dialog';
 import { ContactUsContext } from './use-contact-us';
 
-/** Renders the one Contact Us For Help dialog and lets anything below open it (`useContactUs`). */
+const ContactUsDialog = lazyDialog(() => import('./ContactUsDialog').then((m) => m.ContactUsDialog));
+
+/** Renders the one Contact Us For Help dialog (its code loads when first opened) and lets anything below open it (`useContactUs`). */
 export function ContactUsProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const openContactUs = useCallback(() => setOpen(true), []);

@@ -10,7 +10,9 @@ import { emailRule, passwordRule, stripSpaces } from '../../lib/validators';
 import { useSessionView } from '../../session/session-context';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
-import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+const ForgotPasswordDialog = lazyDialog(() => import('./components/ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog));
 
 /** Spec §2 Login: email, password, forgot password, invisible captcha, register link, close, video. */
 export function LoginPage() {

@@ -9,10 +9,12 @@ import { PasswordField } from '../../components/PasswordField';
 import { useConfirmFollowsPassword } from '../../lib/use-confirm-follows-password';
 import { confirmPasswordRule, newPasswordRule } from '../../lib/validators';
 import { BrandLogo } from './components/BrandLogo';
-import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { LinkProblemCard } from './components/LinkProblemCard';
 import { ResultCard } from './components/ResultCard';
 import { INCOMPLETE_LINK, isCompleteResetLink, linkFailureMessage, parseResetPath } from './links';
+
+const ForgotPasswordDialog = lazyDialog(() => import('./components/ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog));
 
 /**
  * Spec §2: New Password + Confirm Password from an emailed link; then 'Your password has been

@@ -12,8 +12,12 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { OtherResources } from './components/OtherResources';
 import { ResourceActions } from './components/ResourceActions';
 import { ResourceDetailView } from './components/ResourceDetailView';
-import { SubscribeThankYouDialog } from './components/SubscribeThankYouDialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { useSubscriptionActions } from './use-subscription-actions';
+
+const SubscribeThankYouDialog = lazyDialog(() =>
+  import('./components/SubscribeThankYouDialog').then((m) => m.SubscribeThankYouDialog),
+);
 
 /**
  * /appdetail/{selectedAppUrl}: the public detail for guests, the protected one for members. An empty

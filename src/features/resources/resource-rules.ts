@@ -16,6 +16,9 @@ export function canVisit(resource: Pick<Resource, 'enable_visit' | 'url_type'>):
   return resource.enable_visit === 'True' && resource.url_type.includes(2);
 }
 
+/** What a resource awaiting a manager's approval says (spec §4 tooltip and button). */
+export const PENDING_APPROVAL = 'Pending Approval';
+
 /** Spec §4: required_approval 1 and approved not 1. */
 export function isPendingApproval(item: Pick<SubscribedResource, 'required_approval' | 'approved'>): boolean {
   return item.required_approval === 1 && item.approved !== 1;

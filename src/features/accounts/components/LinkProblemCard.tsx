@@ -2,7 +2,9 @@ import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { BrandLogo } from './BrandLogo';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const ForgotPasswordDialog = lazyDialog(() => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog));
 
 export interface LinkProblemCardProps {
   /** What went wrong with the emailed link, and what to do. */

@@ -1,5 +1,7 @@
-import { NoticeDialog } from '../../../components/NoticeDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useSessionView } from '../../../session/session-context';
+
+const NoticeDialog = lazyDialog(() => import('../../../components/NoticeDialog').then((m) => m.NoticeDialog));
 
 /** Spec §4: after a password change forced the logout, a confirmation with Done. Mounted app-wide. */
 export function PasswordChangedNotice() {

@@ -4,8 +4,7 @@ import { Link } from 'wouter';
 import { ExternalIcon } from '../../../components/icons';
 import type { Resource } from '../../../api/operations/listProtectedResources';
 import type { SubscribedResource } from '../../../api/operations/listSubscribedResources';
-import { canVisit, isPendingApproval } from '../resource-rules';
-import { PENDING_APPROVAL } from './SubscribedTile';
+import { canVisit, isPendingApproval, PENDING_APPROVAL } from '../resource-rules';
 
 export interface ResourceActionsProps {
   resource: Resource;

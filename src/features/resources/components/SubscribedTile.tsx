@@ -2,10 +2,8 @@ import { Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import { Link } from 'wouter';
 import { slugPath } from '../../../lib/slug-path';
 import type { SubscribedResource } from '../../../api/operations/listSubscribedResources';
-import { isPendingApproval, launchUrlOf } from '../resource-rules';
+import { isPendingApproval, launchUrlOf, PENDING_APPROVAL } from '../resource-rules';
 import { ResourceIcon } from './ResourceIcon';
-
-export const PENDING_APPROVAL = 'Pending Approval';
 
 /**
  * One of My Resources (spec §4): pending ones are dimmed, not clickable, with the tooltip 'Pending
