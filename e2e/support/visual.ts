@@ -199,9 +199,10 @@ export async function visualMember(request: APIRequestContext, kind: MemberKind,
 const SHOT_TIME = Date.UTC(2025, 5, 2, 9, 30) / 1000;
 
 /**
- * Settings → Security lists the member's sessions and sign-ins, with the server's times and every
- * login the run made: on a screenshot they are fixed rows instead (two sessions, three sign-ins).
- * Their behaviour is tested in the e2e journeys and component tests.
+ * Settings → Security lists the member's sessions and sign-ins, and Settings → Privacy their
+ * consents, with the server's times and every login the run made: on a screenshot they are fixed
+ * rows instead (two sessions, three sign-ins, the four consents of a registration). Their
+ * behaviour is tested in the e2e journeys and component tests.
  */
 export async function pinSecurityLists(page: Page) {
   const device = { browser: 'Chrome 156', os: 'Linux', ip: '127.0.0.*' };
@@ -219,6 +220,19 @@ export async function pinSecurityLists(page: Page) {
               last_activity: SHOT_TIME - 3_600,
               current: false,
             },
+          ],
+        })
+      : route.fallback(),
+  );
+  const consent = (slug: string, title: string) => ({ page: slug, title, version: 1, accepted: SHOT_TIME - 86_400 });
+  await page.route(/\/api\/user\/consents(\?|$)/, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: [
+            consent('terms-service', 'Terms of Service'),
+            consent('privacy-statement', 'Privacy Statement'),
+            consent('cookie-policy', 'Cookie Policy'),
+            consent('messages-organization', 'Messages from the Organization'),
           ],
         })
       : route.fallback(),

@@ -2,10 +2,12 @@ import { PasswordChangedNotice } from '../features/accounts/components/PasswordC
 import { AppRoutes } from './AppRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';
+import { MemberConsentGate } from './MemberConsentGate';
 
 /**
- * The layout around the routed page, plus the app-wide "password changed" notice (spec §4). The
- * route announcer sits outside the layout, so it stays mounted when the layout changes (bare pages).
+ * The layout around the routed page, plus the app-wide "password changed" notice (spec §4) and, for
+ * a signed-in member, the consent gate (issue 13, loaded lazily). The route announcer sits outside
+ * the layout, so it stays mounted when the layout changes (bare pages).
  */
 export function App() {
   return (
@@ -14,6 +16,7 @@ export function App() {
       <AppLayout>
         <AppRoutes />
         <PasswordChangedNotice />
+        <MemberConsentGate />
       </AppLayout>
     </>
   );

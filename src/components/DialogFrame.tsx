@@ -2,11 +2,9 @@ import './all-mantine-styles';
 import { Box, LoadingOverlay, Modal, type MantineSize } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
 
-export interface DialogFrameProps {
+interface DialogFrameBaseProps {
   /** Shown when true. */
   opened: boolean;
-  /** Close icon, Escape and outside click. */
-  onClose: () => void;
   /** Dialog heading (its accessible name). */
   title: string;
   /** Loading overlay while a request is pending. Default false. */
@@ -21,12 +19,45 @@ export interface DialogFrameProps {
   children: ReactNode;
 }
 
-/** Mantine Modal (role dialog, focus trap, Escape) with a labelled close icon and a loading overlay over its body. */
-export function DialogFrame({ opened, onClose, title, loading = false, size, returnFocusRef, children }: DialogFrameProps) {
+interface DismissibleProps {
+  /** Default true: the close icon, Escape and a click outside close the dialog. */
+  dismissible?: true;
+  /** Close icon, Escape and outside click. */
+  onClose: () => void;
+}
+
+interface BlockingProps {
+  /** False: no close icon, and Escape and a click outside do nothing; only the dialog's own buttons end it. */
+  dismissible: false;
+  onClose?: undefined;
+}
+
+export type DialogFrameProps = DialogFrameBaseProps & (DismissibleProps | BlockingProps);
+
+const stayOpen = () => {};
+
+/**
+ * Mantine Modal (role dialog, focus trap, Escape) with a labelled close icon and a loading overlay
+ * over its body. A blocking frame (`dismissible={false}`) is still a modal dialog with the focus
+ * trapped inside; it only has no way out but its own buttons.
+ */
+export function DialogFrame({
+  opened,
+  onClose,
+  dismissible = true,
+  title,
+  loading = false,
+  size,
+  returnFocusRef,
+  children,
+}: DialogFrameProps) {
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={onClose ?? stayOpen}
+      withCloseButton={dismissible}
+      closeOnEscape={dismissible}
+      closeOnClickOutside={dismissible}
       returnFocus={!returnFocusRef}
       onExitTransitionEnd={() => returnFocusRef?.current?.focus()}
       title={title}

@@ -263,6 +263,13 @@ export const oldPasswordRule = compose(
   maxLength(OLD_PASSWORD_MAX, `Allowed max limit is ${OLD_PASSWORD_MAX} characters`),
 );
 
+/** The current password asked again before a destructive step (delete my account): the contract's `CurrentPassword`. */
+export const currentPasswordRule = compose(
+  required('Please enter your password'),
+  noControlCharacters('Password cannot contain control characters.'),
+  maxLength(OLD_PASSWORD_MAX, `Allowed max limit is ${OLD_PASSWORD_MAX} characters`),
+);
+
 export interface ConfirmPasswordOptions {
   /** The form field holding the password to repeat. Default 'newPassword'. */
   field?: string;

@@ -35,3 +35,6 @@ export function idleSignOutMessage(timeoutMs: number): string {
 
 /** When a 401 carries no message of its own. */
 export const SESSION_ENDED_MESSAGE = 'Your session has expired. Please log in again.';
+
+/** After Settings → Privacy → Delete my account: the server has ended every session and mailed a confirmation. */
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. We have sent you a confirmation email.';

@@ -13,6 +13,7 @@ import {
   SPECIAL_CHARACTERS,
   companyNameRule,
   countrySelectRule,
+  currentPasswordRule,
   emailRule,
   firstNameRule,
   helpCommentsRule,
@@ -207,6 +208,11 @@ const pairings: Record<string, Pairing> = {
     rule: oldPasswordRule,
     schema: 'OldPassword',
     samples: ['', ' ', 'a', 'oldpass1', 'old pass', ...lengthSamples('OldPassword')],
+  },
+  'current password (delete my account)': {
+    rule: currentPasswordRule,
+    schema: 'CurrentPassword',
+    samples: ['', ' ', 'a', 'old pass', 'pass\u0000word', ...lengthSamples('CurrentPassword')],
   },
   // Select fields: the value is one of the options (or nothing chosen), so only those are sampled.
   'country (registration select)': { rule: countrySelectRule, schema: 'Country', samples: ['', 'Sweden', 'ES'] },

@@ -25,6 +25,7 @@ function memberRoutes(extra: FakeRoutes = {}): FakeRoutes {
     ...aboutPageRoutes,
     ...guestHomeRoutes,
     'GET /jsonapi/message/notification': [],
+    'GET /api/user/consents/pending': [],
     'POST /user/logout': json({}),
     'GET /api/user/sessions': [],
     ...extra,

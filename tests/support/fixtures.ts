@@ -61,8 +61,15 @@ export const lookupRoutes = {
 /** What the layout asks on every page with a footer: the static pages for its links (none here). */
 export const layoutRoutes = { 'GET /jsonapi/basiclandingpages': [] } satisfies FakeRoutes;
 
-/** What a member's layout asks on every page: the footer's pages and the notification bell's list. */
-export const memberLayoutRoutes = { ...layoutRoutes, 'GET /jsonapi/message/notification': [] } satisfies FakeRoutes;
+/**
+ * What a member's layout asks on every page: the footer's pages, the notification bell's list and
+ * the consent gate's pending pages (none: the gate stays closed).
+ */
+export const memberLayoutRoutes = {
+  ...layoutRoutes,
+  'GET /jsonapi/message/notification': [],
+  'GET /api/user/consents/pending': [],
+} satisfies FakeRoutes;
 
 /** The guest home page's sections (banners, quick-link cards, mid banner, search tags), empty. */
 export const guestHomeRoutes = {
@@ -82,8 +89,9 @@ export const memberHomeRoutes = {
 /** /aboutus, a neutral page for layout tests: the layout's call and its landing page (none: the static block shows). */
 export const aboutPageRoutes = { ...layoutRoutes, 'GET /jsonapi/basiclandingpages/detail': [] } satisfies FakeRoutes;
 
-/** Settings → Security's lists (issue 13), empty: every test that opens /settings lists them. */
+/** Settings → Security's and Privacy's lists (issue 13), empty: every test that opens /settings lists them. */
 export const settingsSecurityRoutes = {
   'GET /api/user/sessions': [],
   'GET /api/user/sign-in-history': [],
+  'GET /api/user/consents': [],
 } satisfies FakeRoutes;

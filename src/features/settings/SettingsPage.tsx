@@ -6,14 +6,18 @@ import { EmailNotificationsSetting } from './components/EmailNotificationsSettin
 import { MyResourcesSummary } from './components/MyResourcesSummary';
 import { PreferenceSettings } from './components/PreferenceSettings';
 import { ChangePasswordDialog } from './components/ChangePasswordDialog';
+import { ConsentHistory } from './components/ConsentHistory';
+import { DeleteAccountSetting } from './components/DeleteAccountSetting';
+import { DownloadMyData } from './components/DownloadMyData';
 import { ProfileUpdatedDialog } from './components/ProfileUpdatedDialog';
 import { SettingRow } from './components/SettingRow';
 import { SettingsSection } from './components/SettingsSection';
 import { SignInHistory } from './components/SignInHistory';
 
 /**
- * /settings (spec §2): Security (Change Password; active sessions and sign-in history, issue 13), My Resources, Email Notifications (saved at
- * once, then the 'Congratulations' dialog, see docs/members-ui.md) and Preference (read-only).
+ * /settings (spec §2): Security (Change Password; active sessions and sign-in history, issue 13), Privacy (consents,
+ * Download my data, Delete my account; issue 13), My Resources, Email Notifications (saved at once, then the
+ * 'Congratulations' dialog, see docs/members-ui.md) and Preference (read-only).
  */
 export function SettingsPage() {
   const [, navigate] = useLocation();
@@ -28,7 +32,7 @@ export function SettingsPage() {
         Settings
       </Title>
       <Text c="dimmed" mb="lg">
-        Manage your password, sessions, resources, notifications and preferences.
+        Manage your password, sessions, privacy, resources, notifications and preferences.
       </Text>
       <Stack gap="lg">
         <SettingsSection title="Security">
@@ -37,6 +41,11 @@ export function SettingsPage() {
           </SettingRow>
           <ActiveSessions />
           <SignInHistory />
+        </SettingsSection>
+        <SettingsSection title="Privacy">
+          <ConsentHistory />
+          <DownloadMyData />
+          <DeleteAccountSetting />
         </SettingsSection>
         <SettingsSection title="My Resources">
           <MyResourcesSummary />

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import {
   json,
-  layoutRoutes,
   memberHomeRoutes,
+  memberLayoutRoutes,
   memberSession,
   renderApp,
   screen,
@@ -28,7 +28,7 @@ function notificationsBackend(initial: Item[]) {
     contentTypes,
     // The layout, the member home page (where the bell is tested) and the notification calls.
     routes: {
-      ...layoutRoutes,
+      ...memberLayoutRoutes,
       ...memberHomeRoutes,
       'GET /jsonapi/message/notification': () => items.map((item) => ({ ...item })),
       'POST /jsonapi/flagging/contact_message_read_status': async (request: Request) => {

@@ -30,6 +30,7 @@ function securityBackend(initial: MemberSession[], history: SignInAttempt[] = []
       'GET /uiapi/myresource/7': [],
       'GET /api/user/sessions': () => live,
       'GET /api/user/sign-in-history': history,
+      'GET /api/user/consents': [],
       'DELETE /api/user/sessions/s-phone': () => {
         ended.push('s-phone');
         live = live.filter((entry) => entry.id !== 's-phone');
