@@ -192,6 +192,12 @@ for (const { width, viewport } of WIDTHS) {
       await check(page, 'professional Settings Congratulations dialog');
       await settingsPage.congratulations.getByRole('button', { name: 'Close dialog' }).click();
       await expect(settingsPage.congratulations).toBeHidden();
+      await page.getByRole('region', { name: 'Privacy' }).getByRole('button', { name: 'Delete my account' }).click();
+      const deleteDialog = page.getByRole('dialog', { name: 'Delete my account' });
+      await expect(deleteDialog.getByLabel('Password', { exact: true })).toBeVisible();
+      await check(page, 'professional Delete my account dialog');
+      await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(deleteDialog).toBeHidden();
 
       await supportPage.goto();
       await check(page, 'professional /support');

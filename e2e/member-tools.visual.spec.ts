@@ -7,6 +7,7 @@ import {
   overlayShot,
   pinSecurityLists,
   prepareForShots,
+  SHOT_TIME,
   stableShot,
   visualMember,
   type VisualSignedIn,
@@ -192,5 +193,35 @@ test.describe('Member tools look right', () => {
     sending.release();
     await contactDialog.seeThankYou();
     await overlayShot(page, contactDialog.thankYou, 'dialog-contact-thank-you.png');
+  });
+
+  test('privacy: the consent dialog and the delete-account dialog', async ({ page, request, settingsPage }) => {
+    // A material version waiting for the member, answered here so the shot does not depend on
+    // what other specs published (the real flow is in privacy.e2e.spec.ts).
+    let pending = [
+      {
+        page: 'privacy-statement',
+        title: 'Privacy Statement',
+        link: '/linkdetail/privacy-statement',
+        version: 2,
+        accepted_version: 1,
+        changes: [{ version: 2, summary: 'We now keep sign-in history for 50 sign-ins.', created: SHOT_TIME }],
+      },
+    ];
+    await page.route(/\/api\/user\/consents\/pending(\?|$)/, (route) => route.fulfill({ json: pending }));
+    await signInTools(page, request);
+    await settingsPage.goto();
+    const consentDialog = page.getByRole('dialog', { name: 'We have updated our terms' });
+    await expect(consentDialog.getByText('We now keep sign-in history for 50 sign-ins.')).toBeVisible();
+    await overlayShot(page, consentDialog, 'dialog-consent-gate.png');
+
+    pending = [];
+    await page.reload();
+    await expect(consentDialog).toBeHidden();
+    const privacy = page.getByRole('region', { name: 'Privacy' });
+    await privacy.getByRole('button', { name: 'Delete my account' }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await expect(deleteDialog.getByLabel('Password', { exact: true })).toBeVisible();
+    await overlayShot(page, deleteDialog, 'dialog-delete-account.png');
   });
 });

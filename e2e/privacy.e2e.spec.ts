@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ProfessionalDetails } from './pages/register.page';
 import { acceptPendingForSharedMembers, expect, publishConsentVersion, test } from './privacy.fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForLink, waitForMail } from './support/mailbox';
 import { ensureMember, loginViaApi, useSessionIn } from './support/members';
 import { e2ePort } from './support/paths';
@@ -132,6 +133,7 @@ test.describe('privacy', () => {
     await expect(consentGate.link('Terms of Service')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(consentGate.dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'consent dialog');
 
     await consentGate.clickDecline();
     await layout.seeGuestActions();

@@ -196,7 +196,7 @@ export async function visualMember(request: APIRequestContext, kind: MemberKind,
   return signedIn;
 }
 
-const SHOT_TIME = Date.UTC(2025, 5, 2, 9, 30) / 1000;
+export const SHOT_TIME = Date.UTC(2025, 5, 2, 9, 30) / 1000;
 
 /**
  * Settings → Security lists the member's sessions and sign-ins, and Settings → Privacy their
