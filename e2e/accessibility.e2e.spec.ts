@@ -80,6 +80,7 @@ for (const { width, viewport } of WIDTHS) {
         ['/resetpassword', null],
         ['/useractivation/account_1/activate/not-a-real-token', null],
         ['/useractivation', null],
+        ['/security/not-me/1/not-a-real-token', 'Secure your account'],
         ['/no-such-page', 'Page not found!'],
       ] as const) {
         await page.goto(route);

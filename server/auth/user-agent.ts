@@ -19,5 +19,16 @@ export function describeUserAgent(userAgent: string): DeviceDescription {
   };
 }
 
+/**
+ * What makes two User-Agents "the same browser" for the new-browser mail: the browser's name and
+ * the system's name, without any version (an update of either is not a new browser). An empty or
+ * unreadable header gives '|': all of those count as one unknown browser.
+ */
+export function browserFamily(userAgent: string): string {
+  if (!userAgent) return '|';
+  const { browser, os } = new UAParser(userAgent).getResult();
+  return `${browser.name ?? ''}|${os.name ?? ''}`;
+}
+
 const join = (name: string | undefined, version: string | undefined): string =>
   name ? [name, version].filter(Boolean).join(' ') : '';

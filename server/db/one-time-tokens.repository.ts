@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from './client';
-import { oneTimeTokens } from './schema';
+import { type ONE_TIME_TOKEN_PURPOSES, oneTimeTokens } from './schema';
 
-type OneTimeTokenPurpose = 'activation' | 'reset';
+type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
 /** Stores a new token hash; earlier unused tokens of the same purpose stop working (only the newest link counts). */
@@ -23,6 +23,23 @@ export async function replaceOneTimeToken(
       .where(and(eq(oneTimeTokens.uid, uid), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
     await tx.insert(oneTimeTokens).values({ uid, purpose, tokenHash, expiresAt, createdAt: now });
   });
+}
+
+/**
+ * Stores a new token hash beside any earlier ones (each link of its kind keeps working until used
+ * or expired): for links where an older mail must stay usable, e.g. two "This wasn't me" mails.
+ */
+export async function insertOneTimeToken(
+  db: Db,
+  {
+    uid,
+    purpose,
+    tokenHash,
+    expiresAt,
+    now,
+  }: { uid: number; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(oneTimeTokens).values({ uid, purpose, tokenHash, expiresAt, createdAt: now });
 }
 
 export async function findOneTimeToken(

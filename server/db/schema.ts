@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Why a session ended. */
-export const SESSION_END_REASONS = ['logout', 'idle', 'ended_by_member', 'password_changed', 'password_reset'] as const;
+export const SESSION_END_REASONS = [
+  'logout',
+  'idle',
+  'ended_by_member',
+  'password_changed',
+  'password_reset',
+  'reported_not_me',
+] as const;
 /** What a sign-in history row records. */
 export const SIGN_IN_OUTCOMES = [
   'success',
@@ -11,7 +18,11 @@ export const SIGN_IN_OUTCOMES = [
   'locked_out',
   'password_changed',
   'password_reset',
+  'reported_not_me',
 ] as const;
+
+/** What a single-use emailed token opens. */
+export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset', 'not_me'] as const;
 
 /** The four legal pages that carry versions and need the member's acceptance (slugs of landing_pages). */
 export const LEGAL_PAGES = ['terms-service', 'privacy-statement', 'cookie-policy', 'messages-organization'] as const;
@@ -80,7 +91,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_access_unique').on(t.accessTokenHash), index('sessions_uid_idx').on(t.uid)],
 );
 
-/** Sign-in attempts on existing accounts and password events that ended sessions, for the member's history. */
+/**
+ * Sign-in attempts on existing accounts, and password changes, resets and "This wasn't me" reports
+ * (which end sessions), for the member's history.
+ */
 export const signInEvents = pgTable(
   'sign_in_events',
   {
@@ -96,7 +110,7 @@ export const signInEvents = pgTable(
   (t) => [index('sign_in_events_uid_created_idx').on(t.uid, t.createdAt)],
 );
 
-/** Single-use emailed tokens: account activation and password reset. */
+/** Single-use emailed tokens: account activation, password reset and "This wasn't me" (new-browser mail). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -104,7 +118,7 @@ export const oneTimeTokens = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

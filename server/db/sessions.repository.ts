@@ -115,6 +115,12 @@ export async function createSession(
   return row!.id;
 }
 
+/** Whether the member has ever had a session (every successful sign-in opens one; ended ones are kept). */
+export async function hasAnySession(db: Db, uid: number): Promise<boolean> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.uid, uid)).limit(1);
+  return rows.length > 0;
+}
+
 export async function findSessionById(db: Db, id: number) {
   const rows = await db.select().from(sessions).where(eq(sessions.id, id));
   return rows[0] ?? null;
@@ -156,11 +162,16 @@ interface LiveSessionsOf {
   idleMs: number;
 }
 
-/** Ends the member's live sessions that `which` selects, as ended by the member; returns how many. */
-async function endLiveSessions(db: Db, { uid, now, idleMs }: LiveSessionsOf, which: SQL): Promise<number> {
+/** Ends the member's live sessions that `which` selects (default: as ended by the member); returns how many. */
+async function endLiveSessions(
+  db: Db,
+  { uid, now, idleMs }: LiveSessionsOf,
+  which: SQL | undefined,
+  reason: SessionEndReason = 'ended_by_member',
+): Promise<number> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: now, endReason: 'ended_by_member' })
+    .set({ revokedAt: now, endReason: reason })
     .where(and(which, liveSessionsOf(uid, now, idleMs)))
     .returning({ id: sessions.id });
   return rows.length;
@@ -174,4 +185,9 @@ export async function revokeOwnSession(db: Db, { id, ...live }: LiveSessionsOf &
 /** Ends every live session of the member except `keepId`; returns how many it ended. */
 export function revokeOtherSessions(db: Db, { keepId, ...live }: LiveSessionsOf & { keepId: number }): Promise<number> {
   return endLiveSessions(db, live, ne(sessions.id, keepId));
+}
+
+/** Ends every live session of the member, for `reason`; returns how many it ended. */
+export function revokeAllSessions(db: Db, { reason, ...live }: LiveSessionsOf & { reason: SessionEndReason }): Promise<number> {
+  return endLiveSessions(db, live, undefined, reason);
 }

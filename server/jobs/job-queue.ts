@@ -15,6 +15,8 @@ export interface JobQueue {
 /** The payload of each job, by name (only what a later process would need to redo it). */
 export interface JobPayloads {
   'password-reset.mail': { mail: string };
+  /** A sign-in from a browser new to the account: `at` is the sign-in's time (ISO 8601). */
+  'new-browser.mail': { uid: number; userAgent: string; ipPrefix: string; at: string };
 }
 
 export type JobRunners = { [N in keyof JobPayloads]: (payload: JobPayloads[N]) => Promise<void> };

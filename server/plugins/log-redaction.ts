@@ -7,11 +7,11 @@ const secretParams = 'token|temp_pass|pass|password|access_token|csrf_token|jwt'
 
 /**
  * Credentials that travel in URLs: the activation call's token segment, and everything after the
- * SPA routes the emailed links open (activation and reset tokens, the invitation JWT).
+ * SPA routes the emailed links open (activation, reset and "This wasn't me" tokens, the invitation JWT).
  */
 const secretPatterns: [RegExp, string][] = [
   [/(\/registration\/confirm\/[^/?#\s]*\/)[^?#\s"]+/gi, `$1${REDACTED}`],
-  [/(\/(?:useractivation|resetpassword|register)\/)[^?#\s"]+/gi, `$1${REDACTED}`],
+  [/(\/(?:useractivation|resetpassword|register|security\/not-me)\/)[^?#\s"]+/gi, `$1${REDACTED}`],
   [new RegExp(`([?&](?:${secretParams})=)[^&#\\s"]*`, 'gi'), `$1${REDACTED}`],
 ];
 

@@ -1,5 +1,11 @@
 import type { Schemas } from '../api/types';
-import { revokeOtherSessions, revokeOwnSession, type SessionMember } from '../db/sessions.repository';
+import {
+  revokeAllSessions,
+  revokeOtherSessions,
+  revokeOwnSession,
+  type SessionEndReason,
+  type SessionMember,
+} from '../db/sessions.repository';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 
@@ -31,4 +37,12 @@ export async function endOtherSessions({ db, now, config }: Deps, member: Sessio
       ? 'There were no other sessions to sign out.'
       : `Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}.`;
   return { message, ended };
+}
+
+/**
+ * Ends every live session of the member, the caller's too, for `reason` (e.g. a "This wasn't me"
+ * report); returns how many. `db` may be a transaction.
+ */
+export async function endAllSessions({ db, now, config }: Deps, uid: number, reason: SessionEndReason): Promise<number> {
+  return revokeAllSessions(db, { uid, now: now(), idleMs: config.sessionIdleMinutes * 60_000, reason });
 }

@@ -1,11 +1,13 @@
 import type { AppDeps } from '../deps';
 import { createInProcessQueue, type JobLog, type JobRunners } from '../jobs/job-queue';
 import { mailPasswordReset } from './request-password-reset';
+import { mailNewBrowser } from './warn-of-new-browser';
 
 /** What each queued job runs, by name (see jobs/job-queue.ts). */
 function jobRunners(deps: AppDeps): JobRunners {
   return {
     'password-reset.mail': ({ mail }) => mailPasswordReset(deps, mail),
+    'new-browser.mail': (payload) => mailNewBrowser(deps, payload),
   };
 }
 

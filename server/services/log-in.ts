@@ -9,6 +9,7 @@ import { findUserByEmail, type UserRow } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import { TooManyRequestsError, badRequest, forbidden } from '../errors';
 import { recordSignIn } from './record-sign-in';
+import { isNewBrowser, queueNewBrowserMail } from './warn-of-new-browser';
 
 const INVALID_LOGIN = 'Invalid email or password.';
 const NOT_ACTIVATED = 'Your account is not activated yet. Please follow the link in the activation email.';
@@ -17,6 +18,7 @@ const NOT_ACTIVATED = 'Your account is not activated yet. Please follow the link
  * Checks the credentials under the failed-login limits (per IP and per account) and the captcha,
  * then opens a session. A wrong password and an unknown account look and take alike. Every
  * attempt on an existing account past the captcha (and every lockout) goes into its sign-in history.
+ * A success from a browser new to the account mails the member (warn-of-new-browser.ts).
  */
 export async function logIn(
   deps: AppDeps,
@@ -42,8 +44,11 @@ export async function logIn(
     throw forbidden(NOT_ACTIVATED);
   }
   await clearFlood(db, FLOOD_RULES.failedLoginAccount, account);
+  // Decided before this sign-in opens its session and joins the history; the mail goes out after the answer.
+  const fromNewBrowser = await isNewBrowser(deps, user.uid, client.userAgent);
   const response = await startSession(deps, user, client);
   await recordSignIn(deps, user.uid, 'success', client);
+  if (fromNewBrowser) queueNewBrowserMail(deps, user.uid, client);
   return response;
 }
 

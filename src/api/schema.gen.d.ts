@@ -845,11 +845,39 @@ export interface paths {
          * The caller's last 50 sign-in attempts
          * @description Newest first, at most 50: successful sign-ins, wrong passwords, a right password on an
          *     account not yet activated, lockouts by flood control (repeats from one network are one
-         *     row), and password changes and resets (which end sessions).
+         *     row), password changes and resets, and "This wasn't me" reports (all of which end
+         *     sessions).
          */
         get: operations["listSignInHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/security/not-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an unknown sign-in ("This wasn't me"): end every session, send a reset link
+         * @description Opened from the link of the new-browser email (`/security/not-me/<uid>/<token>`: `uid`
+         *     is the third path segment, `token` the fourth); the SPA calls it only when the member
+         *     presses the button, never on load (mail scanners open links). The token is single use and
+         *     works for 7 days. In one go: the token is spent, every session of the account ends (the
+         *     caller's too; their bearer tokens answer 401 from then on), the report joins the sign-in
+         *     history (`reported_not_me`), and the usual password-reset email is sent. 400 'This link
+         *     is invalid or has already been used. …' or 'This link has expired …'; every refused link
+         *     counts against the caller's IP (429 'Too many invalid links from your IP address. …').
+         */
+        post: operations["reportUnknownSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1528,6 +1556,11 @@ export interface components {
             /** @description True for the session making this call ("This device"). */
             current: boolean;
         };
+        NotMeReport: {
+            uid: components["schemas"]["Uid"];
+            /** @description Fourth path segment of the emailed `/security/not-me/...` link. */
+            token: string;
+        };
         SessionsEnded: {
             message: string;
             /** @description How many sessions were ended. */
@@ -1539,10 +1572,12 @@ export interface components {
              * @description `success`: signed in; `wrong_password`: refused; `not_activated`: right password, account
              *     not activated yet; `locked_out`: refused by flood control without checking the password;
              *     `password_changed` / `password_reset`: the password was changed (other sessions ended) or
-             *     reset from an emailed link (all sessions ended).
+             *     reset from an emailed link (all sessions ended); `reported_not_me`: "This wasn't me" from
+             *     a new-browser email (all sessions ended, a reset link sent). Browser, system and IP are
+             *     those of the request the row records.
              * @enum {string}
              */
-            outcome: "success" | "wrong_password" | "not_activated" | "locked_out" | "password_changed" | "password_reset";
+            outcome: "success" | "wrong_password" | "not_activated" | "locked_out" | "password_changed" | "password_reset" | "reported_not_me";
             /** @description Unix seconds. */
             time: number;
             browser: string;
@@ -3001,6 +3036,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reportUnknownSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotMeReport"];
+            };
+        };
+        responses: {
+            /** @description Sessions ended, reset email sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -100,6 +100,14 @@ export const routes: RouteDefinition[] = [
     component: page(() => import('../features/accounts/UserActivationPage'), 'UserActivationPage'),
   },
   {
+    // The "This wasn't me" link of the new-browser email: for guests and members alike (docs/accounts.md).
+    path: '/security/not-me/*?',
+    title: 'Secure your account',
+    access: 'all',
+    bare: true,
+    component: page(() => import('../features/accounts/NotMePage'), 'NotMePage'),
+  },
+  {
     path: '/settings',
     title: 'Settings',
     access: 'signedIn',
@@ -123,4 +131,4 @@ export const notFoundPage: Page = page(() => import('../features/not-found/NotFo
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /** Paths whose pages render without header and footer. */
-export const bareRoutePrefixes = ['/login', '/register', '/useractivation', '/resetpassword'];
+export const bareRoutePrefixes = ['/login', '/register', '/useractivation', '/resetpassword', '/security/not-me'];

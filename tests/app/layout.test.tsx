@@ -39,7 +39,7 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
   });
 
-  it.each(['/login', '/register', '/register/a.b.c', '/useractivation/x_1/y/z', '/resetpassword/a/b/c'])(
+  it.each(['/login', '/register', '/register/a.b.c', '/useractivation/x_1/y/z', '/resetpassword/a/b/c', '/security/not-me/1/t'])(
     'and the footer are hidden on %s',
     async (path) => {
       renderApp({ path, routes: { 'GET /jsonapi/basiclandingpages': pages } });

@@ -68,6 +68,8 @@ describe('the in-process job queue', () => {
     };
     return { lines, log };
   };
+  /** A runner for the jobs a test does not queue. */
+  const unused = async () => {};
 
   it('retries a failing job and is quiet when a later attempt succeeds', async () => {
     const { lines, log } = recordingLog();
@@ -76,7 +78,9 @@ describe('the in-process job queue', () => {
       calls += 1;
       if (calls < 2) throw new Error('flaky');
     });
-    const queue = createInProcessQueue(() => ({ 'password-reset.mail': run }), log, { retryDelaysMs: [0] });
+    const queue = createInProcessQueue(() => ({ 'password-reset.mail': run, 'new-browser.mail': unused }), log, {
+      retryDelaysMs: [0],
+    });
     queue.enqueue('password-reset.mail', { mail: 'a@example.com' });
     expect(run).not.toHaveBeenCalled(); // never inside the caller's turn
     await queue.drain();
@@ -87,7 +91,10 @@ describe('the in-process job queue', () => {
 
   it('stops waiting at the drain timeout and names the jobs still running', async () => {
     const { lines, log } = recordingLog();
-    const queue = createInProcessQueue(() => ({ 'password-reset.mail': () => new Promise<void>(() => {}) }), log);
+    const queue = createInProcessQueue(
+      () => ({ 'password-reset.mail': () => new Promise<void>(() => {}), 'new-browser.mail': unused }),
+      log,
+    );
     queue.enqueue('password-reset.mail', { mail: 'a@example.com' });
     await queue.drain(20);
     expect(lines).toEqual(['abandoned password-reset.mail']);

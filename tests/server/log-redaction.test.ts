@@ -13,6 +13,7 @@ describe('secrets in URLs are redacted', () => {
     expect(redactSecrets('/useractivation/account_12/activate/abcDEF123')).toBe('/useractivation/[redacted]');
     expect(redactSecrets('/resetpassword/reset/12/abcDEF123?x=1')).toBe('/resetpassword/[redacted]?x=1');
     expect(redactSecrets('/register/eyJhbGciOi.eyJzdWIi.sig')).toBe('/register/[redacted]');
+    expect(redactSecrets('/security/not-me/12/abcDEF123')).toBe('/security/not-me/[redacted]');
     expect(redactSecrets('/user/logout?_format=json&token=abc123')).toBe('/user/logout?_format=json&token=[redacted]');
     expect(redactSecrets('/user/logout?token=abc123&_format=json')).toBe('/user/logout?token=[redacted]&_format=json');
     // Other URLs are left as they are.
@@ -36,12 +37,14 @@ describe('the request log', () => {
       link: 'LinkSecret0123456789abcdef',
       reset: 'ResetSecret0123456789abcdef',
       jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJJwtSecret.c2lnbmF0dXJl',
+      notMe: 'NotMeSecret0123456789abcdef',
       logout: 'LogoutSecret0123456789abcdef',
     };
     await t.app.inject({ method: 'GET', url: `/api/user/registration/confirm/1/${secrets.activation}` });
     await t.app.inject({ method: 'GET', url: `/useractivation/account_1/activate/${secrets.link}` });
     await t.app.inject({ method: 'GET', url: `/resetpassword/reset/1/${secrets.reset}` });
     await t.app.inject({ method: 'GET', url: `/register/${secrets.jwt}` });
+    await t.app.inject({ method: 'GET', url: `/security/not-me/1/${secrets.notMe}` });
     await t.app.inject({ method: 'POST', url: `/user/logout?_format=json&token=${secrets.logout}`, headers: member.headers });
     await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification', headers: member.headers });
 

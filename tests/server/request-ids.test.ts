@@ -68,6 +68,7 @@ function idCases(context: SampleContext): IdCase[] {
     bodyCase('createContactMessage', ['field_userid', 'value'], 1),
     bodyCase('decideSubscription', ['nid'], 0, ADMIN_HEADERS),
     bodyCase('resetPassword', ['name'], 0, {}),
+    bodyCase('reportUnknownSignIn', ['uid'], 0, {}),
   ];
 }
 

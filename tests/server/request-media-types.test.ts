@@ -33,6 +33,7 @@ describe('request bodies: only the media types each operation declares, and alwa
         'flagNotificationRead',
         'loginUser',
         'registerUser',
+        'reportUnknownSignIn',
         'requestPasswordReset',
         'resetPassword',
         'seedContent',

@@ -59,6 +59,17 @@ export function parseResetPath(path: string): { name: string; temp_pass: string 
   return { name: parts[2] ?? '', temp_pass: parts[3] ?? '' };
 }
 
+/** `/security/not-me/<uid>/<token>` (the new-browser email's "This wasn't me" link): uid the 3rd segment, token the 4th. */
+export function parseNotMePath(path: string): { uid: string; token: string } {
+  const parts = segments(path);
+  return { uid: parts[2] ?? '', token: parts[3] ?? '' };
+}
+
+/** False for a cut-off "This wasn't me" link: checked before calling, so the server's validator never answers. */
+export function isCompleteNotMeLink({ uid, token }: { uid: string; token: string }): boolean {
+  return UID.test(uid) && isToken(token);
+}
+
 function base64UrlDecode(input: string): string {
   const base64 = input.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);

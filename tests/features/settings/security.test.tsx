@@ -121,10 +121,12 @@ describe('Settings → Security: active sessions', () => {
 describe('Settings → Security: sign-in history', () => {
   it('lists the attempts newest first with the outcome in words, browser, system and time', async () => {
     const history: SignInAttempt[] = [
+      { id: 'h4', outcome: 'reported_not_me', time: T + 60, browser: 'Firefox 128', os: 'Linux', ip: '192.0.2.*' },
       { id: 'h3', outcome: 'locked_out', time: T, browser: 'Firefox 128', os: 'Linux', ip: '192.0.2.*' },
       { id: 'h2', outcome: 'wrong_password', time: T - 60, browser: 'Firefox 128', os: 'Linux', ip: '192.0.2.*' },
       { id: 'h1', outcome: 'success', time: T - 3_600, browser: 'Chrome 130', os: 'macOS 14', ip: '' },
       { id: 'h0', outcome: 'password_reset', time: T - 7_200, browser: 'Chrome 130', os: 'macOS 14', ip: '' },
+      { id: 'h-1', outcome: 'password_changed', time: T - 10_800, browser: 'Chrome 130', os: 'macOS 14', ip: '' },
     ];
     renderApp({ session: memberSession, path: '/settings', routes: securityBackend([], history).routes });
     const region = await screen.findByRole('region', { name: 'Sign-in history' });
@@ -143,10 +145,17 @@ describe('Settings → Security: sign-in history', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
+      [
+        '22 November 2026, 14:06 UTC',
+        'Sign-in reported as not you (all sessions signed out)',
+        'Firefox 128 on Linux',
+        '192.0.2.*',
+      ],
       ['22 November 2026, 14:05 UTC', 'Refused: too many failed attempts', 'Firefox 128 on Linux', '192.0.2.*'],
       ['22 November 2026, 14:04 UTC', 'Wrong password', 'Firefox 128 on Linux', '192.0.2.*'],
       ['22 November 2026, 13:05 UTC', 'Signed in', 'Chrome 130 on macOS 14', 'Unknown'],
       ['22 November 2026, 12:05 UTC', 'Password reset (all sessions signed out)', 'Chrome 130 on macOS 14', 'Unknown'],
+      ['22 November 2026, 11:05 UTC', 'Password changed (other sessions signed out)', 'Chrome 130 on macOS 14', 'Unknown'],
     ]);
   });
 

@@ -79,6 +79,7 @@ export function sampleBodies(context: SampleContext): Record<string, (() => Reco
       }),
     ],
     deleteAccount: [() => ({ pass: 'Lens-Quartz-42' })],
+    reportUnknownSignIn: [() => ({ uid: context.uid, token: 'not-a-real-token' })],
     acceptConsent: [() => ({ page: 'terms-service', version: 1 })],
     seedContent: [() => ({ force: false })],
     createInvitation: [() => ({ email: mail(), first: 'Lars', last: 'Berg', company: 'Nordic Optics', country: 'DE' })],
