@@ -79,6 +79,15 @@ test.describe('account screens look right', () => {
     await stableShot(page, 'distributor-confirmation.png');
   });
 
+  test("the This wasn't me page: before sending and a refused link", async ({ page }) => {
+    await page.goto('/security/not-me/1/not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'Secure your account' })).toBeVisible();
+    await stableShot(page, 'not-me.png');
+    await page.getByRole('button', { name: 'End all sessions and reset my password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This link is invalid or has already been used.');
+    await stableShot(page, 'not-me-refused.png');
+  });
+
   test('activation and reset links: loading, success, refused, incomplete', async ({
     page,
     request,

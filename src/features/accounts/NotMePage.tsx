@@ -55,7 +55,15 @@ export function NotMePage() {
                 browser{isSignedIn ? ', this one included,' : ''} and we will email you a link to set a new password. Please set
                 it soon: until you do, your current password still works.
               </Text>
-              <Button size="md" onClick={secure} loading={report.isPending}>
+              {/* The label wraps on a phone instead of being cut off. */}
+              <Button
+                size="md"
+                h="auto"
+                py="xs"
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                onClick={secure}
+                loading={report.isPending}
+              >
                 End all sessions and reset my password
               </Button>
             </>
