@@ -5,23 +5,32 @@ import { type ONE_TIME_TOKEN_PURPOSES, oneTimeTokens } from './schema';
 type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
+/** A token to store: only its hash, with what it is for and until when it works. */
+interface NewOneTimeToken {
+  uid: number;
+  purpose: OneTimeTokenPurpose;
+  tokenHash: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+const rowOf = ({ uid, purpose, tokenHash, expiresAt, now }: NewOneTimeToken) => ({
+  uid,
+  purpose,
+  tokenHash,
+  expiresAt,
+  createdAt: now,
+});
+
 /** Stores a new token hash; earlier unused tokens of the same purpose stop working (only the newest link counts). */
-export async function replaceOneTimeToken(
-  db: Db,
-  {
-    uid,
-    purpose,
-    tokenHash,
-    expiresAt,
-    now,
-  }: { uid: number; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
-): Promise<void> {
+export async function replaceOneTimeToken(db: Db, token: NewOneTimeToken): Promise<void> {
+  const { uid, purpose, now } = token;
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(and(eq(oneTimeTokens.uid, uid), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
-    await tx.insert(oneTimeTokens).values({ uid, purpose, tokenHash, expiresAt, createdAt: now });
+    await tx.insert(oneTimeTokens).values(rowOf(token));
   });
 }
 
@@ -29,17 +38,8 @@ export async function replaceOneTimeToken(
  * Stores a new token hash beside any earlier ones (each link of its kind keeps working until used
  * or expired): for links where an older mail must stay usable, e.g. two "This wasn't me" mails.
  */
-export async function insertOneTimeToken(
-  db: Db,
-  {
-    uid,
-    purpose,
-    tokenHash,
-    expiresAt,
-    now,
-  }: { uid: number; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
-): Promise<void> {
-  await db.insert(oneTimeTokens).values({ uid, purpose, tokenHash, expiresAt, createdAt: now });
+export async function insertOneTimeToken(db: Db, token: NewOneTimeToken): Promise<void> {
+  await db.insert(oneTimeTokens).values(rowOf(token));
 }
 
 export async function findOneTimeToken(
