@@ -111,7 +111,19 @@ const fileNames = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tmp', 'data', 'playwright-report', 'test-results', '**/*.gen.d.ts', 'content/media'] },
+  {
+    ignores: [
+      'dist',
+      'build',
+      'node_modules',
+      '.tmp',
+      'data',
+      'playwright-report',
+      'test-results',
+      '**/*.gen.d.ts',
+      'content/media',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

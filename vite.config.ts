@@ -19,12 +19,14 @@ const apiPrefixes = [
 ];
 
 /**
- * Libraries every page runs (React, the router, the query cache, xstate, Mantine's core): one
+ * Libraries every page runs (React, the router, the query cache, Mantine's core): one
  * chunk, so the first load is a few well-compressed files instead of dozens of small ones.
  * Components and everything else are split by use (docs/performance.md).
  */
+// use-sync-external-store's `with-selector` is only used by the editor console's rich-text editor
+// (Tiptap): it stays in the console's chunk, out of every first load (docs/editors.md).
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|openapi-fetch|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]hooks|clsx)[\\/]/;
+  /^(?!.*with-selector).*[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|openapi-fetch|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
 
 /** Mantine components the layout and the guest pages render: one chunk beside the framework. */
 const GUEST_UI_COMPONENTS = [
@@ -58,7 +60,7 @@ const GUEST_UI = new RegExp(
  * API client, helpers): one chunk, not a file each. Keep to modules the layout itself imports.
  */
 const APP_CORE =
-  /[\\/]src[\\/](lib[\\/](lazy-named|return-path|document-title|runtime-config|slug-path|navigation-guard|app-history|use-machine-view)|api[\\/](client|api-context|member-only)|session[\\/](session-context|tab-channel|sign-out-notice)|components[\\/](lazy-dialog|LoadingOverlayScreen|contact-us[\\/]use-contact-us))\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/](lazy-named|return-path|document-title|runtime-config|slug-path|navigation-guard|app-history|use-store-view)|api[\\/](client|api-context|member-only)|session[\\/](session-context|sign-out-notice)|components[\\/](lazy-dialog|LoadingOverlayScreen|contact-us[\\/]use-contact-us))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -71,6 +73,9 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
+      // use-sync-external-store only defines functions: a module that imports it without calling
+      // it (xstate's React bindings on the member pages) need not load it (docs/editors.md).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]use-sync-external-store[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [

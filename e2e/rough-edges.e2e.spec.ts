@@ -4,6 +4,7 @@ import { LayoutPage } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
 import { LEAVE_PROMPT, ProfilePage } from './pages/profile.page';
 import { ensureMember, loginViaApi, useSessionIn } from './support/members';
+import { overrideRuntimeConfig } from './support/runtime-config';
 
 // Issue 10 "Members' rough edges": losing work, dead ends and clarity, in Chromium against the portal.
 const INCOMPLETE_LINK = 'This link is incomplete. Open the whole link from the email, or ask for a new one.';
@@ -157,13 +158,7 @@ test.describe('losing work and dead ends', () => {
 
   test('with the captcha provider unreachable, Login says so after 10 s and can be tried again', async ({ page, request }) => {
     const member = await memberOf(request, 'rough-edges-return');
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        json: { ...(await response.json()), hcaptchaSiteKey: '10000000-ffff-ffff-ffff-000000000001' },
-      });
-    });
+    await overrideRuntimeConfig(page, { hcaptchaSiteKey: '10000000-ffff-ffff-ffff-000000000001' });
     await page.route(/hcaptcha\.com/, (route) => route.abort('internetdisconnected'));
     await page.clock.install();
     const login = new LoginPage(page);

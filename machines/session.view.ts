@@ -1,6 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LoginCredentials, SessionEvent, sessionMachine, UserExtraDetails } from './session.machine';
 
+/**
+ * What the view reads of a session snapshot: the machine's own, or the app's stand-in while the
+ * machine's code is still loading (src/session/app-session.ts).
+ */
+export type SessionSnapshot = Pick<SnapshotFrom<typeof sessionMachine>, 'context' | 'matches'>;
+
 export interface SessionView {
   /** Still reading the stored session: guarded routes wait. */
   isRestoring: boolean;
@@ -32,7 +38,7 @@ export interface SessionView {
   dismissNotice: () => void;
 }
 
-export function toSessionView(snapshot: SnapshotFrom<typeof sessionMachine>, send: (event: SessionEvent) => void): SessionView {
+export function toSessionView(snapshot: SessionSnapshot, send: (event: SessionEvent) => void): SessionView {
   const { session, error, passwordChanged } = snapshot.context;
   const user = session?.user_extra_details ?? null;
   return {
@@ -57,6 +63,6 @@ export function toSessionView(snapshot: SnapshotFrom<typeof sessionMachine>, sen
 }
 
 /** The bearer token of the current session, or null: what the API client sends (not a view field). */
-export function accessTokenOf(snapshot: SnapshotFrom<typeof sessionMachine>): string | null {
+export function accessTokenOf(snapshot: SessionSnapshot): string | null {
   return snapshot.context.session?.access_token ?? null;
 }

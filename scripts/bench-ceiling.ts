@@ -1,5 +1,5 @@
 // Measures the request ceiling of the portal on embedded PGlite and, when an admin URL is given,
-// on PostgreSQL: starts `server/server.ts` on loopback with a fresh data folder (and a fresh
+// on PostgreSQL: starts `server/server.ts` (under tsx) on loopback with a fresh data folder (and a fresh
 // PostgreSQL database, dropped afterwards), then drives the public API with autocannon at rising
 // concurrency. Bounded in time: STEP_SECONDS per step (default 5), four steps per workload and engine.
 //
@@ -11,17 +11,11 @@
 //
 // Two workloads: "public" (three read calls of the home page) and "member" (two signed-in calls;
 // each also refreshes the session row, i.e. one write per call).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { signUpProfessionalOverHttp } from '../tests/server/support/http-member';
+import { retried, startPortal as startBenchPortal, withPostgres } from './bench/portal';
 
-const root = path.resolve(import.meta.dirname, '..');
 const stepSeconds = Number(process.env.STEP_SECONDS ?? 5);
 const steps = (process.env.BENCH_CONNECTIONS ?? '1,10,50,200').split(',').map(Number);
 const unbounded = process.env.BENCH_UNBOUNDED === '1';
@@ -46,56 +40,20 @@ interface Row {
   errors: number;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function startPortal(env: Record<string, string>) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-bench-'));
-  const port = await freePort();
-  const limits = unbounded
+  const limits: Record<string, string> = unbounded
     ? { REQUEST_TIMEOUT_MS: '600000', MAX_EVENT_LOOP_DELAY_MS: '0', DB_QUEUE_MAX: '1000000', DB_QUEUE_TIMEOUT_MS: '600000' }
     : {};
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: root,
+  return startBenchPortal({
+    command: 'source',
     env: {
-      ...process.env,
       ...limits,
       ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every bench member registers and logs in from 127.0.0.1.
       FLOOD_LIMIT_MULTIPLIER: '1000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the portal did not become ready within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    dataDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The member calls, each sent with the next member's token in turn. */
@@ -134,33 +92,6 @@ async function measure(engine: string, base: string, tokens: string[]): Promise<
       });
     }
   return rows;
-}
-
-/** A busy machine may shed a sign-up call (503): try again a few times. */
-async function retried<T>(attempt: () => Promise<T>, tries = 5): Promise<T> {
-  for (let i = 1; ; i += 1) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (i >= tries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-  }
-}
-
-async function withPostgres<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `source_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 async function bench(engine: string, env: Record<string, string>): Promise<Row[]> {

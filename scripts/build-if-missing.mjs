@@ -1,23 +1,21 @@
-// `npm start` builds the SPA only when dist/ is missing or older than the sources.
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`'s prestart: builds what is missing, the SPA (dist/) and the compiled server
+// (build/server/), and nothing else. It checks two files, never the source tree, so a start stays
+// quick: after changing sources, run `npm run build` (README, docs/performance.md "Start-up").
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist', 'index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = ['src', 'machines', 'public'].map((d) => path.join(root, d)).filter(existsSync);
-const sourceTime = Math.max(statSync(path.join(root, 'index.html')).mtimeMs, ...sources.map(newestMtime));
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log('Building the SPA (dist/ is missing or stale)…');
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+const steps = [
+  { output: path.join(root, 'dist', 'index.html'), what: 'the SPA (dist/)', args: ['node_modules/vite/bin/vite.js', 'build'] },
+  {
+    output: path.join(root, 'build', 'server', 'server.js'),
+    what: 'the server (build/server/)',
+    args: ['scripts/build-server.mjs'],
+  },
+];
+for (const { output, what, args } of steps) {
+  if (existsSync(output)) continue;
+  console.log(`Building ${what}: it is missing…`);
+  execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 }

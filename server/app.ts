@@ -1,26 +1,30 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import ajvErrors from 'ajv-errors';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createAdminAuth, createBearerAuth } from './auth/bearer-auth';
-import { repoRoot, uploadsDir } from './config';
+import { createEditorAuth } from './auth/editor-auth';
+import { publicRuntimeConfig, uploadsDir } from './config';
+import { contractDocument } from './api/contract-document';
 import type { AppDeps } from './deps';
 import { createHandlers, resolveHandler } from './handlers/index';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { loggerOptions } from './plugins/log-redaction';
-import { CLIENT_ERRORS, MAX_PARAM_LENGTH, answerFrameworkError } from './plugins/client-errors';
-import { contentSecurityPolicy } from './plugins/csp';
+import { MAX_PARAM_LENGTH, answerFrameworkError } from './plugins/client-errors';
+import { registerMediaVariants } from './plugins/media-variants';
+import { registerEditorMedia } from './plugins/editor-media';
+import { demoPictures, editorPictures } from './uploads/image-variants';
 import { enforceRequestBodies } from './plugins/request-bodies';
-
-const specificationPath = path.join(repoRoot, 'openapi.yaml');
+import { registerSampledRequestLog, requestLogController } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { earlyPages } from './plugins/early-pages';
+import { registerSpa } from './plugins/spa';
 
 /** Paths that belong to the API (or files); every other GET is a client route of the SPA. */
 const apiPrefixes = [
@@ -38,12 +42,9 @@ const apiPrefixes = [
 
 const isApiPath = (pathname: string) =>
   pathname !== '/config.json' && !pathname.startsWith('/files/') && apiPrefixes.some((prefix) => pathname.startsWith(prefix));
-const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
 /** API calls, which may be shed under load; the SPA's files, config.json and media are always served. */
 const isSheddable = isApiPath;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface BuildAppOptions {
   deps: AppDeps;
@@ -57,12 +58,8 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
   const app = Fastify({
     // Tokens in URLs and Authorization headers never reach the log (plugins/log-redaction.ts).
     logger: logger || logStream ? loggerOptions(process.env.LOG_LEVEL ?? 'info', logStream) : false,
-    // In production only API calls are logged: the SPA's files and media would be most of the log
-    // and a measurable share of the work (docs/performance.md).
-    logController: new LogController({
-      disableRequestLogging:
-        process.env.NODE_ENV === 'production' ? (request: { url?: string }) => !isApiPath(pathOf(request.url ?? '/')) : false,
-    }),
+    // Every request outside production; in production only API calls worth a line (plugins/request-log.ts).
+    logController: requestLogController(deps.config.requestLog),
     // A request still unanswered after REQUEST_TIMEOUT_MS gets a 503 instead of waiting on.
     handlerTimeout: deps.config.limits.requestTimeoutMs,
     bodyLimit: 4 * 1024 * 1024,
@@ -73,17 +70,16 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
     ajv: { customOptions: { allErrors: true, strict: false, removeAdditional: false }, plugins: [ajvErrors as never] },
   });
   app.decorateRequest('member', null);
+  app.decorateRequest('editor', null);
   // The read-flag call sends a JSON:API document; each operation accepts only the media types it declares.
   app.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   enforceRequestBodies(app);
+  registerSampledRequestLog(app, deps.config.requestLog, isApiPath);
   registerErrorHandler(app);
   registerLoadShedding(app, { db: deps.db, limits: deps.config.limits, isSheddable });
   registerHealthRoutes(app, deps.db);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, deps.config);
   // ETag (and 304 for If-None-Match) on every answer, computed before compression.
   await app.register(etag, { weak: true });
   // JSON and other text above 1 KB, compressed on the fly; the SPA's files come precompressed.
@@ -95,14 +91,23 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
 
   const handlers = createHandlers(deps);
   await app.register(openapiGlue, {
-    specification: specificationPath,
+    // The parsed contract (carried by the compiled server: no YAML parsing at start-up); a copy,
+    // since the plugin may resolve references in place.
+    specification: structuredClone(contractDocument()),
     operationResolver: (operationId: string) => resolveHandler(handlers, operationId),
     securityHandlers: {
       bearerAuth: createBearerAuth(deps.db, deps.now, deps.config.sessionIdleMinutes),
       adminAuth: createAdminAuth(deps.secrets.adminToken),
+      editorAuth: createEditorAuth(deps.db, deps.now, deps.config.sessionIdleMinutes),
     },
   });
 
+  registerMediaVariants(
+    app,
+    [demoPictures(path.join(deps.config.contentDir, 'media')), editorPictures(deps.media)],
+    path.join(deps.config.dataDir, 'cache', 'variants'),
+  );
+  registerEditorMedia(app, deps.media);
   await app.register(fastifyStatic, {
     root: path.join(deps.config.contentDir, 'media'),
     prefix: '/files/demo/',
@@ -117,34 +122,11 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
       res.header('X-Content-Type-Options', 'nosniff');
     },
   });
-  await registerSpa(app, deps.config.distDir);
-  return app;
-}
-
-async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasSpa = existsSync(path.join(distDir, 'index.html'));
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // The .br and .gz copies the build wrote (scripts/precompress-plugin.ts).
-      preCompressed: true,
-      // File names under assets/ carry a content hash: a new build means new names.
-      setHeaders: (res, filePath) =>
-        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache'),
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isClientRoute = request.method === 'GET' && !apiPrefixes.some((prefix) => pathname.startsWith(prefix));
-    if (isClientRoute && hasSpa) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
-    }
-    if (isClientRoute && pathname !== '/' && existsSync(path.join(distDir, pathname))) {
-      return reply.sendFile(pathname, distDir);
-    }
-    return reply.code(404).send({ message: CLIENT_ERRORS.notFound });
+  await registerSpa(app, {
+    distDir: deps.config.distDir,
+    isApiOrFile: (pathname) => apiPrefixes.some((prefix) => pathname.startsWith(prefix)),
+    runtimeConfig: publicRuntimeConfig(deps.config),
+    earlyPages: earlyPages(deps),
   });
+  return app;
 }

@@ -1,25 +1,19 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AdminError, createAdminCall } from './cli/admin-api';
 import { type CliCommand, UsageError } from './cli/command';
+import { COMMANDS } from './cli/command-list';
 import { readConfig } from './config';
 
-// `npm run portal -- <command> [options]`: each command is one file in server/cli/commands/.
-const commandsDir = path.join(import.meta.dirname, 'cli', 'commands');
-
+// `npm run portal -- <command> [options]`: each command is one file in server/cli/commands/,
+// listed in server/cli/command-list.ts.
 function commandNames(): string[] {
-  return readdirSync(commandsDir)
-    .filter((file) => /^[a-z][a-z-]*\.ts$/.test(file) && !file.endsWith('.test.ts'))
-    .map((file) => file.replace(/\.ts$/, ''))
-    .sort();
+  return Object.keys(COMMANDS).sort();
 }
 
 async function loadCommand(name: string): Promise<CliCommand | null> {
-  if (!commandNames().includes(name)) return null;
-  const module = (await import(pathToFileURL(path.join(commandsDir, `${name}.ts`)).href)) as { default: CliCommand };
-  return module.default;
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  return load ? (await load()).default : null;
 }
 
 async function printHelp(out: (line: string) => void): Promise<void> {

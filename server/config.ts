@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { projectRoot } from './project-root';
 
 /** Everything the server reads from the environment (ARCHITECTURE.md §3), resolved once. */
 export interface ServerConfig {
@@ -26,6 +27,20 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** Timeouts and load shedding (docs/operations.md). */
   limits: LoadLimits;
+  /** Which requests are logged (docs/operations.md, "Request log"). */
+  requestLog: RequestLogSettings;
+}
+
+/**
+ * REQUEST_LOG=all logs every request as it comes in and as it is answered (Fastify's default; the
+ * default outside production). REQUEST_LOG=sampled (the default with NODE_ENV=production) logs one
+ * line per API call that failed (4xx, 5xx), was slow (REQUEST_LOG_SLOW_MS, default 1000) or falls
+ * in the sample (REQUEST_LOG_SAMPLE, default 0.01 = 1 %); the SPA's files and media are not logged.
+ */
+export interface RequestLogSettings {
+  mode: 'all' | 'sampled';
+  slowMs: number;
+  sampleRate: number;
 }
 
 /** Back-pressure settings, each from its environment variable (docs/operations.md). */
@@ -47,7 +62,8 @@ export interface LoadLimits {
   dbStartupTimeoutMs: number;
 }
 
-export const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The checkout's root (server/project-root.ts): right from the sources and from the compiled build/server/. */
+export const repoRoot = projectRoot;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -69,6 +85,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(repoRoot, 'content')),
     floodLimitMultiplier: Math.max(1, Number(env.FLOOD_LIMIT_MULTIPLIER ?? 1) || 1),
     sessionIdleMinutes: whole(env.SESSION_IDLE_MINUTES, 100, 1),
+    requestLog: {
+      mode: (env.REQUEST_LOG ?? (env.NODE_ENV === 'production' ? 'sampled' : 'all')) === 'sampled' ? 'sampled' : 'all',
+      slowMs: whole(env.REQUEST_LOG_SLOW_MS, 1000, 1),
+      sampleRate: Math.min(1, Math.max(0, Number(env.REQUEST_LOG_SAMPLE ?? 0.01) || 0)),
+    },
     limits: {
       requestTimeoutMs: whole(env.REQUEST_TIMEOUT_MS, 30_000, 1),
       maxEventLoopDelayMs: whole(env.MAX_EVENT_LOOP_DELAY_MS, 1_000, 0),
@@ -87,6 +108,20 @@ function whole(value: string | undefined, fallback: number, min: number): number
 }
 
 /** Public uploads (profile pictures), served at /files/uploads/. */
+/** Where the editors' uploaded media are kept (server/uploads/media-storage.ts). */
+export function editorMediaDir(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}
+
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
+}
+
+/** What the SPA reads at start-up (`/config.json`, and inline in every `index.html` the server sends). */
+export function publicRuntimeConfig(config: ServerConfig) {
+  return {
+    apiBaseUrl: config.apiBaseUrl,
+    hcaptchaSiteKey: config.hcaptcha?.siteKey ?? null,
+    productName: config.productName,
+  };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Secrets } from './secrets';
+import type { MediaStorage } from './uploads/media-storage';
 
 /** What every handler factory receives; tests build it with their own clock, mailer and database. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The public content as last read; whatever changes content invalidates it. */
   contentCache: PublishedContentCache;
+  /** The editors' uploaded media (pictures and videos of the home page), by key. */
+  media: MediaStorage;
 }

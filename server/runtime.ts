@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readConfig, type ServerConfig } from './config';
+import { editorMediaDir, readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import type { AppDeps } from './deps';
@@ -7,6 +7,7 @@ import { createMailer } from './mail/mailer';
 import { loadOrCreateSecrets } from './secrets';
 import { lineJobLog, withJobQueue } from './services/job-runners';
 import { createPublishedContentCache } from './content/published-cache';
+import { createDirectoryMediaStorage } from './uploads/media-storage';
 
 interface Runtime {
   deps: AppDeps;
@@ -45,7 +46,15 @@ export async function openRuntime(
       log,
     });
     const deps = withJobQueue(
-      { config, db: database.db, secrets, mailer, now: () => new Date(), contentCache: createPublishedContentCache() },
+      {
+        config,
+        db: database.db,
+        secrets,
+        mailer,
+        now: () => new Date(),
+        contentCache: createPublishedContentCache(),
+        media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
+      },
       lineJobLog(),
     );
     const close = async () => {

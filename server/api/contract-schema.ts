@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
-import { parse } from 'yaml';
-import { repoRoot } from '../config';
+import { contractDocument } from './contract-document';
 import type { Schemas } from './types';
 
 let ajv: Ajv | undefined;
@@ -12,7 +9,7 @@ const compiled = new Map<string, ValidateFunction>();
 /** An AJV set up like the route validator (allErrors, ajv-errors) over openapi.yaml's components. */
 function contractAjv(): Ajv {
   if (ajv) return ajv;
-  const document = parse(readFileSync(path.join(repoRoot, 'openapi.yaml'), 'utf8')) as { components: unknown };
+  const document = contractDocument();
   ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: false });
   (ajvErrors as unknown as (a: Ajv) => void)(ajv);
   ajv.addSchema({ $id: 'contract', components: document.components });

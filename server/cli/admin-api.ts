@@ -6,7 +6,7 @@ import { loadOrCreateSecrets } from '../secrets';
 import { seedIfEmpty } from '../content/seed-content';
 
 export interface AdminRequest<T> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Path of the admin API, e.g. `/admin/api/invitations`. */
   path: string;
   body?: unknown;

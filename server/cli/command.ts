@@ -13,8 +13,8 @@ export interface CliContext {
 }
 
 /**
- * One editor command, default-exported by `server/cli/commands/<name>.ts`; `npm run portal --
- * <name> ...` finds it by file name, so adding a command is adding one file.
+ * One editor command, default-exported by `server/cli/commands/<name>.ts` and listed under that
+ * name in `server/cli/command-list.ts`, where `npm run portal -- <name> ...` finds it.
  */
 export interface CliCommand {
   /** One line for `npm run portal -- help`. */

@@ -8,19 +8,21 @@
 export interface PublishedContentCache {
   /** The cached answer for `key`, or what `load` answers (then cached). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The cached answer for `key` if there is a fresh one, without loading anything. */
+  peek<T>(key: string): Promise<T> | undefined;
   /** Forgets everything: the next read of each key loads it again. */
   invalidate(): void;
 }
 
-/** How long a public answer may be kept, here and (as `max-age`) by browsers and proxies. */
-export const PUBLISHED_CONTENT_MAX_AGE_SECONDS = 60;
+/** How long this process keeps a public answer: bounds how stale another process's copy can be. */
+export const PUBLISHED_CONTENT_TTL_SECONDS = 60;
 
 /** At most this many keys (each a path with its query): a crawler's endless query strings cannot grow it without bound. */
 const MAX_ENTRIES = 2_000;
 
 export function createPublishedContentCache(
   now: () => number = Date.now,
-  ttlMs = PUBLISHED_CONTENT_MAX_AGE_SECONDS * 1000,
+  ttlMs = PUBLISHED_CONTENT_TTL_SECONDS * 1000,
 ): PublishedContentCache {
   let generation = 0;
   const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
@@ -43,6 +45,10 @@ export function createPublishedContentCache(
         () => undefined,
       );
       return value;
+    },
+    peek<T>(key: string): Promise<T> | undefined {
+      const hit = entries.get(key);
+      return hit && hit.expires > now() ? (hit.value as Promise<T>) : undefined;
     },
     invalidate() {
       generation += 1;

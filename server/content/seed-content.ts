@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { clearConsoleEdits, listConsoleEdits, type ConsoleContentType } from '../db/console-content.repository';
 import {
   banners,
   countries,
@@ -19,24 +20,36 @@ import { loadDemoContent, type DemoContent } from './load-content';
 export async function seedIfEmpty(db: Db, contentDir: string): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(resources);
   if (Number(row?.n ?? 0) > 0) return false;
-  await seedContent(db, await loadDemoContent(contentDir));
+  await seedContent(db, await loadDemoContent(contentDir), { keep: await listConsoleEdits(db) });
   return true;
+}
+
+interface SeedOptions {
+  /**
+   * Kinds of content the editor console changed, which the seed leaves as they are
+   * (docs/editors.md, "Seed vs console"). Left out: every kind is replaced and the console's
+   * marks are cleared (`seed --force`).
+   */
+  keep?: readonly ConsoleContentType[];
 }
 
 /**
  * Replaces the editorial content (banners, cards, pages, taxonomy, countries, resources) with the
- * demo content, in one transaction. Members, subscriptions and messages are kept: resources and
- * terms are upserted, never deleted, so existing references stay valid.
+ * demo content, in one transaction, except the kinds in `keep`. Members, subscriptions and
+ * messages are kept: resources and terms are upserted, never deleted, so existing references stay valid.
  */
-export async function seedContent(db: Db, content: DemoContent): Promise<void> {
+export async function seedContent(db: Db, content: DemoContent, { keep }: SeedOptions = {}): Promise<void> {
+  const replaces = (type: ConsoleContentType) => !keep?.includes(type);
   await db.transaction(async (tx) => {
-    await tx.delete(banners);
-    await tx.delete(resourceCards);
-    await tx.delete(midBanners);
+    if (!keep) await clearConsoleEdits(tx);
+    const audiences = (['guest', 'member'] as const).filter((audience) => replaces(`${audience}_banners`));
+    for (const audience of audiences) await tx.delete(banners).where(eq(banners.audience, audience));
+    if (replaces('cards')) await tx.delete(resourceCards);
+    if (replaces('mid_banners')) await tx.delete(midBanners);
     await tx.delete(landingPages);
     await upsertCountries(tx as unknown as Db);
-    await upsertTaxonomy(tx as unknown as Db, content);
-    const bannerRows = (['guest', 'member'] as const).flatMap((audience) =>
+    await upsertTaxonomy(tx as unknown as Db, content, replaces('tags'));
+    const bannerRows = audiences.flatMap((audience) =>
       content.banners[audience].map((b, weight) => ({
         uuid: b.uuid,
         audience,
@@ -47,23 +60,27 @@ export async function seedContent(db: Db, content: DemoContent): Promise<void> {
         weight,
       })),
     );
-    await tx.insert(banners).values(bannerRows);
-    await tx.insert(resourceCards).values(
-      content.cards.map((c, weight) => ({
-        resourceTitle: c.resource_title,
-        description: c.description,
-        image: c.image,
-        slugUrl: c.slug_url,
-        weight,
-      })),
-    );
+    if (bannerRows.length > 0) await tx.insert(banners).values(bannerRows);
+    if (replaces('cards')) {
+      await tx.insert(resourceCards).values(
+        content.cards.map((c, weight) => ({
+          resourceTitle: c.resource_title,
+          description: c.description,
+          image: c.image,
+          slugUrl: c.slug_url,
+          weight,
+        })),
+      );
+    }
     const mid = content.midBanner;
-    await tx.insert(midBanners).values({
-      bannerAsset: mid.banner_asset,
-      smallBannerAsset: mid.small_banner_asset,
-      body: mid.body,
-      redirectLink: mid.redirect_link,
-    });
+    if (replaces('mid_banners')) {
+      await tx.insert(midBanners).values({
+        bannerAsset: mid.banner_asset,
+        smallBannerAsset: mid.small_banner_asset,
+        body: mid.body,
+        redirectLink: mid.redirect_link,
+      });
+    }
     await tx
       .insert(landingPages)
       .values(
@@ -104,7 +121,7 @@ async function upsertCountries(db: Db): Promise<void> {
     .onConflictDoUpdate({ target: countries.id, set: { countryName: sql`excluded.country_name` } });
 }
 
-async function upsertTaxonomy(db: Db, content: DemoContent): Promise<void> {
+async function upsertTaxonomy(db: Db, content: DemoContent, replaceTags: boolean): Promise<void> {
   for (const [weight, p] of content.professions.entries()) {
     await db
       .insert(professions)
@@ -118,11 +135,20 @@ async function upsertTaxonomy(db: Db, content: DemoContent): Promise<void> {
         .onConflictDoUpdate({ target: specialities.tid, set });
     }
   }
-  for (const [weight, t] of content.tags.entries()) {
-    await db
-      .insert(tags)
-      .values({ tid: t.tid, name: t.name, weight })
-      .onConflictDoUpdate({ target: tags.tid, set: { name: t.name, weight } });
+  if (replaceTags) {
+    // Tags the console added go too (no resource of the demo refers to them).
+    await db.delete(tags).where(
+      notInArray(
+        tags.tid,
+        content.tags.map((t) => t.tid),
+      ),
+    );
+    for (const [weight, t] of content.tags.entries()) {
+      await db
+        .insert(tags)
+        .values({ tid: t.tid, name: t.name, weight, published: true })
+        .onConflictDoUpdate({ target: tags.tid, set: { name: t.name, weight, published: true } });
+    }
   }
   for (const [weight, m] of content.needHelp.entries()) {
     await db

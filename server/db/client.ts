@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { projectRoot } from '../project-root';
 import { isDatabaseUnavailable } from './connection-errors';
 import * as schema from './schema';
 import { WorkQueue, type DatabaseLoad } from './work-queue';
@@ -31,7 +31,8 @@ export interface DatabaseLimits {
 
 export const defaultDatabaseLimits: DatabaseLimits = { poolMax: 10, maxWaiting: 1_000, timeoutMs: 5_000 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Read at run time (by the migrator and /readyz), so resolved from the project root: the compiled server runs from build/server/. */
+export const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 
 interface OpenDatabaseOptions {
   /** postgres://… URL; when absent the embedded PGlite database is used. */

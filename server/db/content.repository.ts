@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   banners,
@@ -12,20 +12,30 @@ import {
   tags,
 } from './schema';
 
+// The public reads serve published rows only; the console's reads are in console-content.repository.ts.
+
 export function listBanners(db: Db, audience: 'guest' | 'member') {
-  return db.select().from(banners).where(eq(banners.audience, audience)).orderBy(asc(banners.weight), asc(banners.title));
+  return db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.audience, audience), eq(banners.published, true)))
+    .orderBy(asc(banners.weight), asc(banners.title));
 }
 
 export function listResourceCards(db: Db) {
-  return db.select().from(resourceCards).orderBy(asc(resourceCards.weight), asc(resourceCards.id));
+  return db
+    .select()
+    .from(resourceCards)
+    .where(eq(resourceCards.published, true))
+    .orderBy(asc(resourceCards.weight), asc(resourceCards.id));
 }
 
 export function listMidBanners(db: Db) {
-  return db.select().from(midBanners).orderBy(asc(midBanners.weight), asc(midBanners.id));
+  return db.select().from(midBanners).where(eq(midBanners.published, true)).orderBy(asc(midBanners.weight), asc(midBanners.id));
 }
 
 export function listTags(db: Db) {
-  return db.select().from(tags).orderBy(asc(tags.weight), asc(tags.name));
+  return db.select().from(tags).where(eq(tags.published, true)).orderBy(asc(tags.weight), asc(tags.name));
 }
 
 export function listLandingPages(db: Db) {

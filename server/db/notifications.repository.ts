@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { notificationRecipients, notifications, users } from './schema';
 
@@ -63,7 +63,7 @@ interface NotificationRecipient {
   emailNotification: boolean | null;
 }
 
-/** The active members an audience covers ('all', one user type, or one member by email). */
+/** The active members an audience covers ('all', one user type, or one member by email); never editors. */
 export async function findAudienceMembers(db: Db, audience: Audience): Promise<NotificationRecipient[]> {
   const byAudience =
     audience === 'all'
@@ -76,7 +76,7 @@ export async function findAudienceMembers(db: Db, audience: Audience): Promise<N
   return db
     .select({ uid: users.uid, mail: users.mail, firstName: users.firstName, emailNotification: users.emailNotification })
     .from(users)
-    .where(and(eq(users.status, 'active'), byAudience))
+    .where(and(eq(users.status, 'active'), isNotNull(users.userType), byAudience))
     .orderBy(users.uid);
 }
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Why a session ended. */
 export const SESSION_END_REASONS = [
@@ -22,7 +35,10 @@ export const SIGN_IN_OUTCOMES = [
 ] as const;
 
 /** What a single-use emailed token opens. */
-export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset', 'not_me'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset', 'not_me', 'editor_password'] as const;
+
+/** The role that makes an account an editor (docs/editors.md): never a member at the same time. */
+export const EDITOR_ROLE = 'editor';
 
 /** The four legal pages that carry versions and need the member's acceptance (slugs of landing_pages). */
 export const LEGAL_PAGES = ['terms-service', 'privacy-statement', 'cookie-policy', 'messages-organization'] as const;
@@ -30,7 +46,10 @@ export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Members. `user_type` is '1' (Healthcare Professional) or '2' (Distributor). */
+/**
+ * Accounts: members and editors. A member's `user_type` is '1' (Healthcare Professional) or '2'
+ * (Distributor); an editor has the role `editor` and no user type (the check keeps both in step).
+ */
 export const users = pgTable(
   'users',
   {
@@ -44,7 +63,8 @@ export const users = pgTable(
     status: text('status', { enum: ['blocked', 'active'] })
       .notNull()
       .default('blocked'),
-    userType: text('user_type', { enum: ['1', '2'] }).notNull(),
+    /** null exactly for editors (role `editor`). */
+    userType: text('user_type', { enum: ['1', '2'] }),
     nameTitle: text('name_title').notNull().default(''),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -63,7 +83,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_mail_unique').on(sql`lower(${t.mail})`), uniqueIndex('users_uuid_unique').on(t.uuid)],
+  (t) => [
+    uniqueIndex('users_mail_unique').on(sql`lower(${t.mail})`),
+    uniqueIndex('users_uuid_unique').on(t.uuid),
+    check('users_editor_has_no_user_type', sql`(${t.userType} IS NULL) = ('editor' = ANY(${t.roles}))`),
+  ],
 );
 
 /** Login sessions; only hashes of the bearer, logout and csrf tokens are kept. */
@@ -187,6 +211,8 @@ export const banners = pgTable('banners', {
   bannerAsset: text('banner_asset').notNull(),
   redirectLinks: text('redirect_links').notNull().default(''),
   weight: integer('weight').notNull().default(0),
+  /** Only published rows reach guests and members; editors see every row (docs/editors.md). */
+  published: boolean('published').notNull().default(true),
 });
 
 export const resourceCards = pgTable('resource_cards', {
@@ -196,6 +222,7 @@ export const resourceCards = pgTable('resource_cards', {
   image: text('image').notNull(),
   slugUrl: text('slug_url').notNull(),
   weight: integer('weight').notNull().default(0),
+  published: boolean('published').notNull().default(true),
 });
 
 export const midBanners = pgTable('mid_banners', {
@@ -205,6 +232,7 @@ export const midBanners = pgTable('mid_banners', {
   body: text('body').notNull(),
   redirectLink: text('redirect_link').notNull().default(''),
   weight: integer('weight').notNull().default(0),
+  published: boolean('published').notNull().default(true),
 });
 
 /** Search tags; resources reference them by tid in `related_resource_tags`. */
@@ -212,6 +240,23 @@ export const tags = pgTable('tags', {
   tid: integer('tid').primaryKey(),
   name: text('name').notNull(),
   weight: integer('weight').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+});
+
+/**
+ * The kinds of content the console can change, as `npm run portal -- seed` knows them
+ * (docs/editors.md, "Seed vs console"). Later content types (pages, resources, professions) add theirs.
+ */
+export const CONSOLE_CONTENT_TYPES = ['guest_banners', 'member_banners', 'cards', 'mid_banners', 'tags'] as const;
+
+/**
+ * Which kinds of content an editor has changed in the console, and when: a re-seed keeps those
+ * unless forced (`seed --force`), which clears this table.
+ */
+export const consoleEdits = pgTable('console_edits', {
+  contentType: text('content_type', { enum: CONSOLE_CONTENT_TYPES }).primaryKey(),
+  editedAt: timestamp('edited_at', { withTimezone: true }).notNull(),
+  editedBy: text('edited_by').notNull(),
 });
 
 export const landingPages = pgTable('landing_pages', {
@@ -343,4 +388,34 @@ export const consents = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('consents_uid_page_idx').on(t.uid, t.page)],
+);
+
+/** What an audit-log row says was done. Later content operations add their own actions. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'set_password', 'publish', 'unpublish', 'reorder', 'upload'] as const;
+/** What kind of thing an audit-log row is about. */
+export const AUDIT_ENTITY_TYPES = ['editor', 'banner', 'card', 'mid_banner', 'tag', 'media'] as const;
+
+/**
+ * Every change made by an editor or an editor command (docs/editors.md): who (the editor, or the
+ * command line when `actor_uid` is null), when, what, and the entity before and after as JSON.
+ * `actor_label` keeps the editor's email so the row still says who after the editor is removed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUid: integer('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entityType: text('entity_type', { enum: AUDIT_ENTITY_TYPES }).notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorUid),
+  ],
 );

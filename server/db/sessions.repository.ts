@@ -7,15 +7,21 @@ const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
-export interface SessionMember {
+/** The account behind a live session: a member, or an editor (no user type, docs/editors.md). */
+export interface SessionAccount {
   sessionId: number;
   uid: number;
   uuid: string;
   mail: string;
-  userType: '1' | '2';
+  userType: '1' | '2' | null;
   firstName: string;
   lastName: string;
   picturePath: string;
+}
+
+/** A member's session: the account has a user type. */
+export interface SessionMember extends SessionAccount {
+  userType: '1' | '2';
 }
 
 const memberColumns = {
@@ -29,8 +35,8 @@ const memberColumns = {
   picturePath: users.picturePath,
 };
 
-/** A bearer lookup: the member, or why there is none (`unknown` covers expired and inactive too). */
-export type SessionLookup = { member: SessionMember } | { endedBecause: SessionEndReason | 'unknown' };
+/** A bearer lookup: the account, or why there is none (`unknown` covers expired and inactive too). */
+export type SessionLookup = { account: SessionAccount } | { endedBecause: SessionEndReason | 'unknown' };
 
 interface LookupOptions {
   accessTokenHash: string;
@@ -57,7 +63,7 @@ export async function lookUpSession(db: Db, { accessTokenHash, now, idleMs, touc
   const rows = touch
     ? await db.update(sessions).set({ lastSeenAt: now }).from(users).where(live).returning(memberColumns)
     : await db.select(memberColumns).from(sessions).innerJoin(users, eq(users.uid, sessions.uid)).where(live);
-  if (rows[0]) return { member: rows[0] };
+  if (rows[0]) return { account: rows[0] };
   return { endedBecause: await endIfIdle(db, accessTokenHash, now, idleCutoff) };
 }
 

@@ -1,12 +1,16 @@
 import type { Handlers } from '../api/types';
 import type { AppDeps } from '../deps';
+import { addEditor } from '../services/add-editor';
 import { decidePendingSubscription } from '../services/decide-subscription';
 import { inviteDistributor } from '../services/invite-distributor';
 import { listContactRecords } from '../services/list-contact-records';
+import { listEditors } from '../services/list-editors';
 import { listPendingApprovals } from '../services/list-pending-approvals';
 import { notifyMembers } from '../services/notify-members';
 import { publishConsentVersion } from '../services/publish-consent-version';
+import { removeEditor } from '../services/remove-editor';
 import { seedDemoContent } from '../services/seed-demo-content';
+import { sendEditorPasswordLink } from '../services/send-editor-password-link';
 
 /**
  * The admin tag (behind adminAuth): what `npm run portal -- <command>` calls on a running portal.
@@ -14,7 +18,11 @@ import { seedDemoContent } from '../services/seed-demo-content';
  */
 export function createAdminHandlers(deps: AppDeps) {
   return {
-    seedContent: async (request) => seedDemoContent(deps, { force: request.body?.force ?? false }),
+    seedContent: async (request) =>
+      seedDemoContent(deps, {
+        force: request.body?.force ?? false,
+        overwriteConsoleEdits: request.body?.overwrite_console_edits ?? false,
+      }),
     createInvitation: async (request, reply) => reply.code(201).send(await inviteDistributor(deps, request.body)),
     listPendingSubscriptions: async () => listPendingApprovals(deps),
     decideSubscription: async (request) => decidePendingSubscription(deps, request.body),
@@ -25,5 +33,10 @@ export function createAdminHandlers(deps: AppDeps) {
     },
     listContactMessages: async () => listContactRecords(deps),
     createConsentVersion: async (request, reply) => reply.code(201).send(await publishConsentVersion(deps, request.body)),
+    listEditors: async () => listEditors(deps),
+    createEditor: async (request, reply) => reply.code(201).send(await addEditor(deps, request.body)),
+    deleteEditor: async (request) => removeEditor(deps, request.params.email),
+    createEditorPasswordLink: async (request, reply) =>
+      reply.code(201).send(await sendEditorPasswordLink(deps, request.params.email)),
   } satisfies Partial<Handlers>;
 }

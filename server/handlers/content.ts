@@ -7,7 +7,9 @@ import {
   listResourceCards,
   listTags,
 } from '../db/content.repository';
+import { publicRuntimeConfig } from '../config';
 import type { AppDeps } from '../deps';
+import { variantSrcSet } from '../uploads/image-variants';
 
 type BannerRow = Awaited<ReturnType<typeof listBanners>>[number];
 
@@ -17,6 +19,7 @@ const toBanner = (row: BannerRow) => ({
   title: row.title,
   description: row.description,
   redirect_links: row.redirectLinks,
+  banner_srcset: variantSrcSet(row.bannerAsset),
 });
 
 // Content stores slugs without the leading slash the contract's slug_url carries.
@@ -28,11 +31,7 @@ export function createContentHandlers({ db, config }: AppDeps) {
     getRuntimeConfig: async (_request, reply) => {
       // Read once at start-up by the SPA; a redeploy with other settings must not be cached away.
       reply.header('Cache-Control', 'no-cache');
-      return {
-        apiBaseUrl: config.apiBaseUrl,
-        hcaptchaSiteKey: config.hcaptcha?.siteKey ?? null,
-        productName: config.productName,
-      };
+      return publicRuntimeConfig(config);
     },
     listGuestBanners: async () => (await listBanners(db, 'guest')).map(toBanner),
     listMemberBanners: async () => (await listBanners(db, 'member')).map(toBanner),

@@ -4,6 +4,12 @@ import type { AppDeps } from '../deps';
 import { createAccountHandlers } from './accounts';
 import { createAdminHandlers } from './admin';
 import { createContentHandlers } from './content';
+import { createEditorHandlers } from './editor';
+import { createEditorBannerHandlers } from './editor-banners';
+import { createEditorCardHandlers } from './editor-cards';
+import { createEditorMediaHandlers } from './editor-media';
+import { createEditorMidBannerHandlers } from './editor-mid-banners';
+import { createEditorTagHandlers } from './editor-tags';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
 import { createProfileHandlers } from './members-profile';
@@ -29,6 +35,12 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createSecurityHandlers(deps),
     ...createPrivacyHandlers(deps),
     ...createAdminHandlers(deps),
+    ...createEditorHandlers(deps),
+    ...createEditorBannerHandlers(deps),
+    ...createEditorCardHandlers(deps),
+    ...createEditorMidBannerHandlers(deps),
+    ...createEditorTagHandlers(deps),
+    ...createEditorMediaHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

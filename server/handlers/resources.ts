@@ -5,6 +5,7 @@ import { findResourceBySlug, listResourcesFor, listResourcesTagged, type Resourc
 import { subscriptionStatusesOf } from '../db/subscriptions.repository';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
+import { variantSrcSet } from '../uploads/image-variants';
 
 /** A resource row as the contract's Resource; `approved` is the caller's subscription state (0 for guests). */
 function toResource(row: ResourceRow, approved: 0 | 1 = 0): Schemas['Resource'] {
@@ -15,6 +16,7 @@ function toResource(row: ResourceRow, approved: 0 | 1 = 0): Schemas['Resource'] 
     description: row.description,
     icon: row.icon,
     media_assets: row.mediaAssets,
+    media_srcsets: row.mediaAssets === '' ? [] : row.mediaAssets.split(',').map((path) => variantSrcSet(path.trim())),
     url_type: row.urlType,
     related_resource_tags: row.relatedResourceTags,
     enable_visit: row.enableVisit ? 'True' : 'False',

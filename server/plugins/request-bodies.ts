@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { parse } from 'yaml';
-import { repoRoot } from '../config';
+import { contractDocument, type ContractDocument } from '../api/contract-document';
 import { HttpError, badRequest } from '../errors';
 import { CLIENT_ERRORS } from './client-errors';
 
@@ -19,8 +16,7 @@ interface ContractOperation {
 }
 
 /** operationId → its body rule, for every operation of the contract that takes a body. */
-export function readBodyRules(specificationPath = path.join(repoRoot, 'openapi.yaml')): Map<string, BodyRule> {
-  const document = parse(readFileSync(specificationPath, 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+export function readBodyRules(document: ContractDocument = contractDocument()): Map<string, BodyRule> {
   const rules = new Map<string, BodyRule>();
   for (const methods of Object.values(document.paths)) {
     for (const operation of Object.values(methods) as ContractOperation[]) {

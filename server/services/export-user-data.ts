@@ -51,7 +51,7 @@ export async function exportUserData(
       uid: String(user.uid),
       uuid: user.uuid,
       mail: user.mail,
-      user_type: user.userType,
+      user_type: member.userType,
       status: user.status,
       name_title: user.nameTitle,
       first_name: user.firstName,

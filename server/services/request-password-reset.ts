@@ -27,10 +27,12 @@ export async function requestPasswordReset(
 
 /**
  * The queued half (job 'password-reset.mail'): a reset link to an active account, the activation
- * link again to one not yet activated (a reset would not let them in), nothing to an unknown email.
+ * link again to one not yet activated (a reset would not let them in), nothing to an unknown email
+ * nor to an editor (editors get a new link from `npm run portal -- editor link`, docs/editors.md).
  */
 export async function mailPasswordReset(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>, mail: string): Promise<void> {
   const user = await findUserByEmail(deps.db, mail);
+  if (user?.userType === null) return;
   if (user?.status === 'active') await sendResetEmail(deps, user);
   else if (user) await sendActivationEmail(deps, user);
 }

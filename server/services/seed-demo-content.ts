@@ -4,18 +4,57 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import { loadDemoContent } from '../content/load-content';
 import { seedContent, seedIfEmpty } from '../content/seed-content';
+import { listConsoleEdits, type ConsoleContentType } from '../db/console-content.repository';
+import { CONSOLE_CONTENT_TYPES } from '../db/schema';
 
-/** Loads the demo content: into an empty database, or over the existing content with `force`. */
-export async function seedDemoContent({ db, config, contentCache }: AppDeps, { force = false }: { force?: boolean } = {}) {
+/** How the seed's answer names each kind of content the console changed. */
+const KEPT_LABELS: Record<ConsoleContentType, string> = {
+  guest_banners: 'guest banners',
+  member_banners: 'member banners',
+  cards: 'quick-link cards',
+  mid_banners: 'mid banners',
+  tags: 'search tags',
+};
+
+interface SeedRequest {
+  /** Re-import into a database that already has content (else only an empty one is seeded). */
+  force?: boolean;
+  /** Also replace what editors changed in the console (`seed --force`). */
+  overwriteConsoleEdits?: boolean;
+}
+
+/**
+ * Loads the demo content: into an empty database, or over the existing content with `force`.
+ * Content changed in the editor console is kept unless `overwriteConsoleEdits` (docs/editors.md).
+ */
+export async function seedDemoContent(
+  { db, config, contentCache }: Pick<AppDeps, 'db' | 'config' | 'contentCache'>,
+  { force = false, overwriteConsoleEdits = false }: SeedRequest = {},
+) {
   if (!existsSync(path.join(config.contentDir, 'resources.yaml'))) {
     throw new HttpError(501, `No demo content in ${config.contentDir}.`);
   }
-  if (!force) {
+  if (!force && !overwriteConsoleEdits) {
     const seeded = await seedIfEmpty(db, config.contentDir);
     if (seeded) contentCache.invalidate();
-    return { seeded, message: seeded ? 'Demo content loaded.' : 'The database already has content; nothing changed.' };
+    return { seeded, kept: [], message: seeded ? 'Demo content loaded.' : 'The database already has content; nothing changed.' };
   }
-  await seedContent(db, await loadDemoContent(config.contentDir));
+  const content = await loadDemoContent(config.contentDir);
+  const edited = overwriteConsoleEdits ? [] : await listConsoleEdits(db);
+  const kept = CONSOLE_CONTENT_TYPES.filter((type) => edited.includes(type));
+  await seedContent(db, content, overwriteConsoleEdits ? {} : { keep: kept });
   contentCache.invalidate();
-  return { seeded: true, message: 'Demo content re-imported.' };
+  if (kept.length === 0) {
+    return {
+      seeded: true,
+      kept,
+      message: overwriteConsoleEdits ? 'Demo content re-imported, console changes included.' : 'Demo content re-imported.',
+    };
+  }
+  const labels = kept.map((type) => KEPT_LABELS[type]).join(', ');
+  return {
+    seeded: true,
+    kept,
+    message: `Demo content re-imported, except what editors changed in the console: ${labels}. Use seed --force to replace those too.`,
+  };
 }

@@ -24,17 +24,30 @@ function decodeName(encoded: string | undefined): string | null {
   }
 }
 
+interface DecodeLimits {
+  /** The most bytes the file may have (default: the members' 1,000,000). */
+  maxBytes?: number;
+  /** The message for a malformed or empty value (default: the spec's upload message). */
+  refused?: string;
+  /** The message for a file over `maxBytes` (default: `refused`). */
+  tooBig?: string;
+}
+
 /**
  * Decodes one base64 data URL (one file: a value holding anything else, e.g. two URLs, is refused).
- * Refuses empty and oversized payloads with the spec's message.
+ * Refuses empty and oversized payloads, with the spec's message unless told otherwise.
  */
-export function decodeDataUrl(value: string): DecodedDataUrl {
+export function decodeDataUrl(
+  value: string,
+  { maxBytes = MAX_UPLOAD_BYTES, refused = UPLOAD_REFUSED, tooBig = refused }: DecodeLimits = {},
+): DecodedDataUrl {
   const match = DATA_URL.exec(value);
   const base64 = match?.[3];
-  if (!match || base64 === undefined || base64.length % 4 !== 0) throw badRequest(UPLOAD_REFUSED);
+  if (!match || base64 === undefined || base64.length % 4 !== 0) throw badRequest(refused);
   // Cheap size check before decoding: 4 base64 characters carry 3 bytes.
-  if ((base64.length / 4) * 3 - 2 > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_REFUSED);
+  if ((base64.length / 4) * 3 - 2 > maxBytes) throw badRequest(tooBig);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0 || bytes.length > MAX_UPLOAD_BYTES) throw badRequest(UPLOAD_REFUSED);
+  if (bytes.length === 0) throw badRequest(refused);
+  if (bytes.length > maxBytes) throw badRequest(tooBig);
   return { declaredType: match[1]!.toLowerCase(), bytes, name: decodeName(match[2]) };
 }

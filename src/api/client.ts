@@ -23,8 +23,8 @@ export function createApiClient(baseUrl: string, fetchImpl?: typeof fetch): ApiC
 
 /**
  * Adds the member's bearer token to every call that does not carry its own Authorization, and
- * reports a 401 to a call made with it. The app passes the session's `sessionAuth(actor)`: the
- * token is read from the session actor at request time, never copied.
+ * reports a 401 to a call made with it (only with it). The app passes the session's
+ * `sessionAuth(session)`: the token is read from the session at request time, never copied.
  */
 export function addBearerAuth(client: ApiClient, auth: BearerAuth): void {
   const authMiddleware: Middleware = {
@@ -34,8 +34,11 @@ export function addBearerAuth(client: ApiClient, auth: BearerAuth): void {
       return request;
     },
     async onResponse({ request, response }) {
+      // Only a 401 to the member's own token ends the member's session: not the guest placeholder,
+      // nor an editor's token (the editor console sends its own, docs/editors.md).
       const sentToken = request.headers.get('Authorization');
-      if (response.status === 401 && sentToken && sentToken !== `Bearer ${GUEST_BEARER_PLACEHOLDER}`) {
+      const memberToken = auth.getAccessToken();
+      if (response.status === 401 && memberToken && sentToken === `Bearer ${memberToken}`) {
         auth.onUnauthorized(await messageOf(response.clone()));
       }
       return response;

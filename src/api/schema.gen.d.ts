@@ -994,7 +994,8 @@ export interface paths {
         /**
          * Load the demo content
          * @description Loads the demo content into an empty database; a non-empty database is left alone
-         *     unless `force` is true. 501 when the deployment has no demo content.
+         *     unless `force` is true. Content changed in the editor console is kept (listed in `kept`)
+         *     unless `overwrite_console_edits` is true. 501 when the deployment has no demo content.
          */
         post: operations["seedContent"];
         delete?: never;
@@ -1104,6 +1105,472 @@ export interface paths {
          *     nobody. 201 with the new version.
          */
         post: operations["createConsentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/editors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Editor accounts
+         * @description Plain array of every editor account, by email. `invited` until the editor has set a password.
+         */
+        get: operations["listEditors"];
+        put?: never;
+        /**
+         * Add an editor
+         * @description Creates an editor account without a password, mails a one-time link to set one
+         *     (`/editor/set-password/<uid>/<token>`, 24 hours, single use) and returns it; `expires` is
+         *     unix seconds. An email that already has an account (member or editor) answers 400.
+         *     Recorded in the audit log.
+         */
+        post: operations["createEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/editors/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an editor
+         * @description Deletes the editor account (its sessions end at once). 404 when no editor has the email. Recorded in the audit log.
+         */
+        delete: operations["deleteEditor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/editors/{email}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an editor a new set-password link
+         * @description Mails and returns a new one-time link (24 hours, single use) to an existing editor, e.g.
+         *     for a forgotten password; the editor's earlier links stop working. 404 when no editor has
+         *     the email.
+         */
+        post: operations["createEditorPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an editor's password from the emailed link
+         * @description `uid` and `token` are the last two segments of the link
+         *     (`/editor/set-password/<uid>/<token>`). The link is single use and works for 24 hours;
+         *     using it ends the editor's sessions. A refused link answers 400 and counts against the
+         *     caller's IP (429 after too many). Recorded in the audit log.
+         */
+        post: operations["setEditorPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the editor console
+         * @description The rules of member login (loginUser): failed-login limits per IP and per account (429),
+         *     captcha when configured, the same 400 'Invalid email or password.' for a wrong password
+         *     and an unknown account, the same sessions (idle expiry, absolute lifetime). A member's
+         *     right password answers 403.
+         */
+        post: operations["loginEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of the editor console
+         * @description Like logoutUser, the `X-CSRF-Token` header (csrf_token) and the `token` query parameter (logout_token) must match the session.
+         */
+        post: operations["logoutEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in editor */
+        get: operations["getCurrentEditor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, filtered and paged
+         * @description Every change made by editors and editor commands, newest first. Filters combine: `actor`
+         *     is part of the actor's label (an editor's email, or 'command line'), any case; `from` and
+         *     `to` are days (UTC), both inclusive.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guest and member banners (home carousel), every one, for the console
+         * @description Every banner, published or not, guest banners first, each list in display order.
+         */
+        get: operations["listEditorBanners"];
+        put?: never;
+        /**
+         * Add a banner
+         * @description Adds a banner at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/banner-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the banners
+         * @description `ids` lists every banner of the audience once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderBanners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/banners/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a banner
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updateBanner"];
+        post?: never;
+        /**
+         * Delete a banner
+         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quick-link cards, every one, for the console
+         * @description Every quick-link card, published or not, in display order (guests see the first two published ones).
+         */
+        get: operations["listEditorCards"];
+        put?: never;
+        /**
+         * Add a quick-link card
+         * @description Adds a quick-link card at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/card-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the quick-link cards
+         * @description `ids` lists every quick-link card once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderCards"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a quick-link card
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updateCard"];
+        post?: never;
+        /**
+         * Delete a quick-link card
+         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        delete: operations["deleteCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/mid-banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mid banners, every one, for the console
+         * @description Every mid banner, published or not, in order; the home page shows the first published one.
+         */
+        get: operations["listEditorMidBanners"];
+        put?: never;
+        /**
+         * Add a mid banner
+         * @description Adds a mid banner at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createMidBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/mid-banner-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the mid banners
+         * @description `ids` lists every mid banner once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderMidBanners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/mid-banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a mid banner
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updateMidBanner"];
+        post?: never;
+        /**
+         * Delete a mid banner
+         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        delete: operations["deleteMidBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tags, every one, for the console
+         * @description Every search tag, published or not, in display order.
+         */
+        get: operations["listEditorTags"];
+        put?: never;
+        /**
+         * Add a search tag
+         * @description Adds a search tag at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/tag-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the search tags
+         * @description `ids` lists every search tag once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderTags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/tags/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a search tag
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updateTag"];
+        post?: never;
+        /**
+         * Delete a search tag
+         * @description A tag that resources use cannot be deleted (400, naming them). Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture or a video
+         * @description A PNG or JPG picture (at most 2,000,000 bytes) or an MP4 video (at most 3,000,000 bytes), as a base64 data URL. The type is read from the content (magic bytes) and must agree with the declared one; pictures are decoded and re-encoded without metadata. Stored under a random name and served publicly at the answered `path` (`/files/media/<key>`); pictures also get WebP variants (`srcset`). Recorded in the audit log.
+         */
+        post: operations["uploadEditorMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1461,6 +1928,13 @@ export interface components {
             description: string;
             /** @description Comma-separated 'url@label' pairs (up to two); '' for none. */
             redirect_links: string;
+            /**
+             * @description WebP copies of a picture `banner_asset` at the widths offered (`srcset` syntax, e.g.
+             *     `/files/variants/800/demo/banners/a.jpg.webp 800w, /files/variants/1600/demo/banners/a.jpg.webp 1600w`);
+             *     null for a video or a picture without variants. Not in the original spec: added for
+             *     responsive banners (docs/performance.md). Absent in older answers.
+             */
+            banner_srcset?: string | null;
         };
         QuickLinkCard: {
             resource_title: string;
@@ -1497,6 +1971,13 @@ export interface components {
             icon: string;
             /** @description Comma-separated media paths (png, jpg, mp4). */
             media_assets: string;
+            /**
+             * @description One entry per path of `media_assets`, in order: the WebP copies of a picture at the
+             *     widths offered (`srcset` syntax, as `Banner.banner_srcset`), null for a video or a
+             *     picture without variants. Not in the original spec: added for responsive galleries
+             *     (docs/performance.md). Absent in older answers.
+             */
+            media_srcsets?: (string | null)[];
             /** @description 1 mobile app, 2 web app (Visit needs 2). */
             url_type: number[];
             /** @description Comma-separated tag tids. */
@@ -1625,9 +2106,16 @@ export interface components {
         SeedRequest: {
             /** @description Reload demo content even when the database is not empty. */
             force?: boolean;
+            /**
+             * @description Also replace the kinds of content editors changed in the console (`seed --force`);
+             *     without it those are kept (docs/editors.md, "Seed vs console").
+             */
+            overwrite_console_edits?: boolean;
         };
         SeedResult: {
             seeded: boolean;
+            /** @description The kinds of content kept because editors changed them in the console. */
+            kept: ("guest_banners" | "member_banners" | "cards" | "mid_banners" | "tags")[];
             message: string;
         };
         InvitationRequest: {
@@ -1824,6 +2312,173 @@ export interface components {
             sign_in_history: components["schemas"]["SignInAttempt"][];
             sessions: components["schemas"]["MemberSession"][];
         };
+        EditorRequest: {
+            email: components["schemas"]["Email"];
+            first: components["schemas"]["FirstName"];
+            last: components["schemas"]["LastName"];
+        };
+        EditorPasswordLink: {
+            uid: string;
+            email: string;
+            /** @description `{PUBLIC_URL}/editor/set-password/<uid>/<token>` */
+            link: string;
+            /** @description Unix seconds. */
+            expires: number;
+        };
+        EditorAccount: {
+            uid: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            /**
+             * @description `invited` until the editor has set a password from the link.
+             * @enum {string}
+             */
+            status: "invited" | "active";
+            created: number;
+        };
+        Editor: {
+            uid: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+        };
+        EditorPasswordRequest: {
+            uid: components["schemas"]["Uid"];
+            token: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        EditorLoginRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["LoginPassword"];
+            captcha?: components["schemas"]["CaptchaToken"];
+        };
+        EditorLoginResponse: {
+            access_token: string;
+            logout_token: string;
+            csrf_token: string;
+            editor: components["schemas"]["Editor"];
+        };
+        /** @enum {string} */
+        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload";
+        /** @enum {string} */
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media";
+        Day: string;
+        /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
+        AuditSnapshot: {
+            [key: string]: unknown;
+        } | null;
+        AuditEntry: {
+            id: string;
+            /** @description Unix seconds. */
+            created: number;
+            actor: {
+                /** @description The editor's uid; null for an editor command or a removed editor. */
+                uid: string | null;
+                /** @description The editor's email at the time, or 'command line'. */
+                label: string;
+            };
+            action: components["schemas"]["AuditAction"];
+            entity_type: components["schemas"]["AuditEntityType"];
+            entity_id: string;
+            before: components["schemas"]["AuditSnapshot"];
+            after: components["schemas"]["AuditSnapshot"];
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            /** @description Rows matching the filters, on every page. */
+            total: number;
+            page: number;
+            limit: number;
+        };
+        ContentTitle: string & (unknown & unknown);
+        ContentDescription: string;
+        /** @description A media path, `/files/media/<key>` (an editor's upload) or `/files/demo/<path>` (the demo content's). */
+        ContentMedia: string;
+        /** @description Up to two `url@label` pairs separated by a comma; a url is an in-app path (`/register`) or an `https://` link; '' for none. */
+        RedirectLinks: string;
+        EditorBanner: {
+            uuid: string;
+            /** @enum {string} */
+            audience: "guest" | "member";
+            title: string;
+            description: string;
+            banner_asset: string;
+            banner_srcset: string | null;
+            redirect_links: string;
+            published: boolean;
+        };
+        BannerInput: {
+            /** @enum {string} */
+            audience: "guest" | "member";
+            title: components["schemas"]["ContentTitle"];
+            description: components["schemas"]["ContentDescription"];
+            banner_asset: components["schemas"]["ContentMedia"];
+            redirect_links: components["schemas"]["RedirectLinks"];
+            published: boolean;
+        };
+        BannerOrder: {
+            /** @enum {string} */
+            audience: "guest" | "member";
+            ids: string[];
+        };
+        ContentOrder: {
+            ids: string[];
+        };
+        EditorCard: {
+            id: string;
+            resource_title: string;
+            description: string;
+            image: string;
+            /** @description The resource's slug, without a leading slash. */
+            slug_url: string;
+            published: boolean;
+        };
+        CardInput: {
+            resource_title: components["schemas"]["ContentTitle"];
+            description: components["schemas"]["ContentDescription"];
+            image: string;
+            slug_url: string;
+            published: boolean;
+        };
+        EditorMidBanner: {
+            id: string;
+            banner_asset: string;
+            small_banner_asset: string;
+            /** @description HTML. */
+            body: string;
+            redirect_link: string;
+            published: boolean;
+        };
+        MidBannerInput: {
+            banner_asset: string;
+            small_banner_asset: string;
+            /** @description HTML; sanitised when rendered. */
+            body: string & (unknown & unknown);
+            redirect_link: string;
+            published: boolean;
+        };
+        EditorTag: {
+            tid: string;
+            name: string;
+            published: boolean;
+        };
+        TagInput: {
+            name: string & (unknown & unknown);
+            published: boolean;
+        };
+        MediaUpload: {
+            /** @description The file as a base64 data URL (`data:image/png;base64,…`). */
+            file: string;
+        };
+        UploadedMedia: {
+            /** @description `/files/media/<key>`, to put in a banner, card or mid banner. */
+            path: string;
+            /** @enum {string} */
+            kind: "picture" | "video";
+            /** @description The WebP variants of a picture (as banner_srcset); null for a video. */
+            srcset: string | null;
+        };
     };
     responses: {
         /** @description Validation failed or the request cannot be processed */
@@ -1931,6 +2586,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The editor's email. */
+        EditorEmailPath: components["schemas"]["Email"];
         /**
          * @description `1` on a call no person made (notification poll, unread count): the server answers it
          *     but does not count it as member activity, so it does not keep the session from idling out.
@@ -2440,6 +3097,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2581,6 +3239,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2608,6 +3267,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -2687,6 +3347,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2862,6 +3523,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2961,6 +3623,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2988,6 +3651,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3013,6 +3677,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -3036,6 +3701,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -3091,6 +3757,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -3120,6 +3787,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3147,6 +3815,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -3175,6 +3844,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3200,6 +3870,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -3399,6 +4070,890 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsentVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Editors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditorRequest"];
+            };
+        };
+        responses: {
+            /** @description Editor created, link mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorPasswordLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The editor's email. */
+                email: components["parameters"]["EditorEmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Editor removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createEditorPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The editor's email. */
+                email: components["parameters"]["EditorEmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorPasswordLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    setEditorPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditorPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    loginEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Session created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    logoutEditor: {
+        parameters: {
+            query: {
+                /** @description The logout_token from the login response. */
+                token: string;
+            };
+            header: {
+                /** @description The csrf_token from the login response. */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCurrentEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The editor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Editor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                actor?: string;
+                entity_type?: components["schemas"]["AuditEntityType"];
+                entity_id?: string;
+                action?: components["schemas"]["AuditAction"];
+                from?: components["schemas"]["Day"];
+                to?: components["schemas"]["Day"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Guest and member banners (home carousel) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorBanner"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerInput"];
+            };
+        };
+        responses: {
+            /** @description The new banner */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorBanner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerOrder"];
+            };
+        };
+        responses: {
+            /** @description The banners in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorBanner"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The banner. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerInput"];
+            };
+        };
+        responses: {
+            /** @description The banner as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorBanner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The banner. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quick-link cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorCard"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardInput"];
+            };
+        };
+        responses: {
+            /** @description The new quick-link card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentOrder"];
+            };
+        };
+        responses: {
+            /** @description The quick-link cards in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorCard"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quick-link card. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardInput"];
+            };
+        };
+        responses: {
+            /** @description The quick-link card as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quick-link card. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorMidBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mid banners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorMidBanner"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createMidBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MidBannerInput"];
+            };
+        };
+        responses: {
+            /** @description The new mid banner */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorMidBanner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderMidBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentOrder"];
+            };
+        };
+        responses: {
+            /** @description The mid banners in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorMidBanner"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateMidBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mid banner. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MidBannerInput"];
+            };
+        };
+        responses: {
+            /** @description The mid banner as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorMidBanner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteMidBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mid banner. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search tags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorTag"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagInput"];
+            };
+        };
+        responses: {
+            /** @description The new search tag */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorTag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentOrder"];
+            };
+        };
+        responses: {
+            /** @description The search tags in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorTag"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The search tag. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagInput"];
+            };
+        };
+        responses: {
+            /** @description The search tag as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorTag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The search tag. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    uploadEditorMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedMedia"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -10,7 +10,7 @@ import type { ApiClient } from '../api/client';
 import { ContactUsProvider } from '../components/contact-us/ContactUsProvider';
 import { createNavigationGuards, NavigationGuardsContext } from '../lib/navigation-guard';
 import type { RuntimeConfig } from '../lib/runtime-config';
-import type { SessionActor } from '../session/session-actor';
+import type { AppSession } from '../session/app-session';
 import { SessionProvider } from '../session/SessionProvider';
 import { NotificationsOnDemand } from './NotificationsOnDemand';
 import { cssVariablesResolver, theme } from './theme';
@@ -18,8 +18,8 @@ import { cssVariablesResolver, theme } from './theme';
 export interface AppProvidersProps {
   api: ApiClient;
   config: RuntimeConfig;
-  /** The session actor of `createAppServices`. */
-  session: SessionActor;
+  /** The session of `createAppServices`. */
+  session: AppSession;
   queryClient: QueryClient;
   /** wouter location hook; browser location by default, memory location in tests. */
   locationHook?: BaseLocationHook;

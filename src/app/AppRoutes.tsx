@@ -22,7 +22,7 @@ export function AppRoutes() {
   const canonical = canonicalPath(location, patterns, parser);
   if (canonical !== location) return <Redirect to={`${canonical}${search ? `?${search}` : ''}`} replace />;
   return (
-    <Suspense fallback={<LoadingOverlayScreen />}>
+    <Suspense fallback={<LoadingOverlayScreen fill />}>
       <Switch>
         {routes.map(({ path, access, title, component: Page }) => (
           <Route key={path} path={path}>

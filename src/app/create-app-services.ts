@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addBearerAuth, createApiClient, type ApiClient } from '../api/client';
-import { createSessionActor, sessionAuth, type SessionActor } from '../session/session-actor';
+import { createAppSession, sessionAuth, type AppSession } from '../session/app-session';
 
 export interface AppServicesOptions {
   /** Base URL of the API (`/config.json`'s apiBaseUrl, or the SPA's origin). */
@@ -12,18 +12,17 @@ export interface AppServicesOptions {
 
 export interface AppServices {
   api: ApiClient;
-  /** The one session actor, already started (restoring the stored session). */
-  session: SessionActor;
+  /** The one session, already running (restoring a stored session, or a guest). */
+  session: AppSession;
 }
 
 /**
- * Creates the API client and the session actor once, outside React, and joins them: the client
- * reads the bearer token from the session actor at every request, and a 401 ends the session.
+ * Creates the API client and the session once, outside React, and joins them: the client reads
+ * the bearer token from the session at every request, and a 401 ends the session.
  */
 export function createAppServices({ apiBaseUrl, queryClient, fetch }: AppServicesOptions): AppServices {
   const api = createApiClient(apiBaseUrl, fetch);
-  const session = createSessionActor({ api, queryClient });
+  const session = createAppSession({ api, queryClient });
   addBearerAuth(api, sessionAuth(session));
-  session.start();
   return { api, session };
 }

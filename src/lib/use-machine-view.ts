@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorOptions, AnyStateMachine, EmittedFrom, EventFrom, SnapshotFrom } from 'xstate';
+import { useStoreView } from './use-store-view';
 
 /** Sends one of the machine's events; what an adapter's intents call. */
 export type SendFrom<TLogic extends AnyStateMachine> = (event: EventFrom<TLogic>) => void;
@@ -29,33 +30,6 @@ export type UseMachineViewOptions<TLogic extends AnyStateMachine> = UseActorView
 
 type ActorRefOf<TLogic extends AnyStateMachine> = ReturnType<typeof useActorRef<TLogic>>;
 
-/** Same view when every non-function field is identical: intents are re-created per snapshot but never compared. */
-function isSameViewState(a: object, b: object): boolean {
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  if (keys.length !== Object.keys(right).length) return false;
-  return keys.every((key) => typeof left[key] === 'function' || Object.is(left[key], right[key]));
-}
-
-/**
- * Intents with a stable identity for the actor's lifetime (safe in effect deps and memoised
- * props). Each call runs the adapter on the actor's current snapshot and calls its intent, so an
- * intent that reads the snapshot never acts on a stale render.
- */
-function stableIntents<TLogic extends AnyStateMachine, TView extends object>(
-  actorRef: ActorRefOf<TLogic>,
-  toView: ViewAdapter<TLogic, TView>,
-): Partial<TView> {
-  const current = () => toView(actorRef.getSnapshot(), actorRef.send) as Record<string, unknown>;
-  const intents: Record<string, (...args: unknown[]) => unknown> = {};
-  for (const [key, value] of Object.entries(current())) {
-    if (typeof value !== 'function') continue;
-    intents[key] = (...args) => (current()[key] as (...a: unknown[]) => unknown)(...args);
-  }
-  return intents as Partial<TView>;
-}
-
 /**
  * Reads an existing actor (e.g. one from an actor context) through its adapter: re-renders only
  * when a non-function field of the view changes; intents are stable; `onEmit` handles emits.
@@ -65,9 +39,7 @@ export function useActorView<TLogic extends AnyStateMachine, TView extends objec
   toView: ViewAdapter<TLogic, TView>,
   { onEmit }: UseActorViewOptions<TLogic> = {},
 ): TView {
-  const state = useSelector(actorRef, (snapshot) => toView(snapshot, actorRef.send), isSameViewState);
-  const intents = useMemo(() => stableIntents(actorRef, toView), [actorRef, toView]);
-  const view = useMemo(() => ({ ...state, ...intents }), [state, intents]);
+  const view = useStoreView<SnapshotFrom<TLogic>, EventFrom<TLogic>, TView>(actorRef, toView);
 
   const handlers = useRef(onEmit);
   useEffect(() => {

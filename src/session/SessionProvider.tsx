@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyNamed } from '../lib/lazy-named';
-import type { SessionActor } from './session-actor';
-import { SessionActorContext, useSessionView } from './session-context';
+import type { AppSession } from './app-session';
+import { SessionContext, useSessionView } from './session-context';
 import { SignOutNoticeShower } from './SignOutNoticeShower';
 
 /** The idle logout's code (machine, tab channel, warning dialog) loads on sign-in, not for guests. */
 const IdleWatcher = lazyNamed(() => import('./IdleWatcher'), 'IdleWatcher');
 
 export interface SessionProviderProps {
-  /** The app's session actor (`createSessionActor`), created once outside React. */
-  session: SessionActor;
+  /** The app's session (`createAppSession`), created once outside React. */
+  session: AppSession;
   children: ReactNode;
 }
 
@@ -19,11 +19,11 @@ export interface SessionProviderProps {
  */
 export function SessionProvider({ session, children }: SessionProviderProps) {
   return (
-    <SessionActorContext.Provider value={session}>
+    <SessionContext.Provider value={session}>
       <IdleLogout />
       <SignOutNoticeShower />
       {children}
-    </SessionActorContext.Provider>
+    </SessionContext.Provider>
   );
 }
 

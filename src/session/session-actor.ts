@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { sessionMachine, type LoginCredentials, type LogoutInput, type Session } from '../../machines/session.machine';
-import { accessTokenOf } from '../../machines/session.view';
-import type { ApiClient, BearerAuth } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { removeMemberQueries } from '../api/member-only';
 import { loginUser } from '../api/operations/loginUser';
 import { logoutUser } from '../api/operations/logoutUser';
-import { createSignOutNotice, SESSION_ENDED_MESSAGE, type SignOutNotice } from './sign-out-notice';
+import { createSignOutNotice, type SignOutNotice } from './sign-out-notice';
 import { PERSIST_KEY, readStoredSession, writeStoredSession } from './session-storage';
 import { createTabChannel, type TabChannel } from './tab-channel';
 
@@ -31,18 +30,21 @@ export interface CreateSessionActorOptions {
   storage?: Storage;
   /** How sign-outs reach the other tabs; default a `createTabChannel(SESSION_TAB_CHANNEL)`. */
   tabs?: TabChannel;
+  /** Where the reason for a sign-out is kept; default a new one. */
+  signOutNotice?: SignOutNotice;
 }
 
 /**
- * The session machine with real actors (storage, login and logout calls), not yet started: give
- * the API client `sessionAuth(actor)` first, then `start()` it. A logout in another tab (the
- * stored session removed) ends this tab's session too.
+ * The session machine with real actors (storage, login and logout calls), not yet started; the
+ * app creates it through `createAppSession` (app-session.ts), which loads this module on demand.
+ * A logout in another tab (the stored session removed) ends this tab's session too.
  */
 export function createSessionActor({
   api,
   queryClient,
   storage = window.localStorage,
   tabs = createTabChannel(SESSION_TAB_CHANNEL),
+  signOutNotice = createSignOutNotice(),
 }: CreateSessionActorOptions): SessionActor {
   const logic = sessionMachine.provide({
     actors: {
@@ -60,7 +62,7 @@ export function createSessionActor({
       },
     },
   });
-  const actor = Object.assign(createActor(logic), { signOutNotice: createSignOutNotice() });
+  const actor = Object.assign(createActor(logic), { signOutNotice });
 
   // A sign-out here (logout, idle logout, 401, password change) signs out the other tabs, with
   // the reason; one heard from another tab is not told again.
@@ -96,20 +98,4 @@ export function createSessionActor({
     },
   });
   return actor;
-}
-
-/**
- * What the API client needs from the session: the bearer token now, and a 401 ends the session,
- * keeping the server's message (idle expiry, ended elsewhere) to show once on Home. Only the first
- * 401 of a session counts: later ones (other calls in flight) find it already ended.
- */
-export function sessionAuth(actor: SessionActor): BearerAuth {
-  return {
-    getAccessToken: () => accessTokenOf(actor.getSnapshot()),
-    onUnauthorized: (message) => {
-      if (!actor.getSnapshot().matches('signedIn')) return;
-      actor.signOutNotice.set(message ?? SESSION_ENDED_MESSAGE);
-      actor.send({ type: 'session.expire' });
-    },
-  };
 }

@@ -1,7 +1,7 @@
 /**
  * Why the session just ended, kept until the app has shown it once on Home: the server's 401
  * message (idle expiry, signed out from the security settings, password changed), the idle
- * logout's own message, or another tab's. One per session actor (`SessionActor.signOutNotice`).
+ * logout's own message, or another tab's. One per app session (`AppSession.signOutNotice`).
  */
 export interface SignOutNotice {
   /** Records the reason; the last one wins. */

@@ -23,7 +23,14 @@ describe.each(engines)('public content calls on %s', (engine) => {
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.some((b) => b.banner_asset.endsWith('.mp4'))).toBe(true);
     for (const banner of banners)
-      expect(Object.keys(banner).sort()).toEqual(['banner_asset', 'description', 'redirect_links', 'title', 'uuid']);
+      expect(Object.keys(banner).sort()).toEqual([
+        'banner_asset',
+        'banner_srcset',
+        'description',
+        'redirect_links',
+        'title',
+        'uuid',
+      ]);
   });
 
   it('keeps member banners behind a bearer token', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { contract, hasStringField, operationsWithBody, stringFields, urlFor, withField } from './support/contract-operations';
+import { signedInEditor } from './support/editors';
 import { createMember } from './support/members';
 import { headersFor, sampleBodies, type SampleContext } from './support/sample-requests';
 import { createTestApp, engines, type TestApp } from './support/test-app';
@@ -30,7 +31,13 @@ describe.each(engines)('control characters in request bodies on %s', (engine) =>
     await insertAccountsFixtures(t);
     const member = await createMember(t);
     // Every case is refused by validation, before the read flag compares the uuid with the session's.
-    context = { uid: String(member.uid), uuid: '00000000-0000-4000-8000-000000000000', memberHeaders: member.headers };
+    const editor = await signedInEditor(t);
+    context = {
+      uid: String(member.uid),
+      uuid: '00000000-0000-4000-8000-000000000000',
+      memberHeaders: member.headers,
+      editorHeaders: editor.headers,
+    };
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { operations, referencesAny, urlFor, withField } from './support/contract-operations';
+import { signedInEditor } from './support/editors';
 import { createMember } from './support/members';
 import { ADMIN_HEADERS, sampleBodies, type SampleContext } from './support/sample-requests';
 import { createTestApp, engines, type TestApp } from './support/test-app';
@@ -69,6 +70,7 @@ function idCases(context: SampleContext): IdCase[] {
     bodyCase('decideSubscription', ['nid'], 0, ADMIN_HEADERS),
     bodyCase('resetPassword', ['name'], 0, {}),
     bodyCase('reportUnknownSignIn', ['uid'], 0, {}),
+    bodyCase('setEditorPassword', ['uid'], 0, {}),
   ];
 }
 
@@ -79,7 +81,13 @@ describe.each(engines)('ids beyond the database columns on %s', (engine) => {
     t = await createTestApp({ engine });
     await insertAccountsFixtures(t);
     const member = await createMember(t);
-    context = { uid: String(member.uid), uuid: '00000000-0000-4000-8000-000000000000', memberHeaders: member.headers };
+    const editor = await signedInEditor(t);
+    context = {
+      uid: String(member.uid),
+      uuid: '00000000-0000-4000-8000-000000000000',
+      memberHeaders: member.headers,
+      editorHeaders: editor.headers,
+    };
   });
   afterAll(() => t.close());
 

@@ -29,6 +29,8 @@ export interface RenderOptions {
   fetch?: typeof fetch;
   /** A session stored in localStorage before rendering, so the app starts signed in; default none. */
   session?: Session | null;
+  /** Other localStorage entries written before rendering (e.g. the editor console's session). */
+  stored?: Record<string, string>;
   /** Runtime config overrides. */
   config?: Partial<RuntimeConfig>;
   /** Receives the 'Contact Us' requests (footer, 'Need help?') instead of the dialog; default the real dialog. */
@@ -51,6 +53,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const { path = '/', routes = {}, session = null, config, onContactUs } = options;
   window.localStorage.clear();
   if (session) writeStoredSession(session);
+  for (const [key, value] of Object.entries(options.stored ?? {})) window.localStorage.setItem(key, value);
   const fake = createFakeApi(routes);
   const memory = memoryLocation({ path, record: true });
   const queryClient = createQueryClient({ retry: false });

@@ -7,6 +7,7 @@ import { MidBanner } from './components/MidBanner';
 import { NeedHelpBlock } from './components/NeedHelpBlock';
 import { QuickLinkCards } from './components/QuickLinkCards';
 import { SearchTags } from './components/SearchTags';
+import classes from './HomePage.module.css';
 
 export interface HomePageProps {
   /** Members' sections (My Resources, addable resources), composed in src/app from the resources feature; none by default. */
@@ -20,9 +21,9 @@ export interface HomePageProps {
 export function HomePage({ memberSections = null }: HomePageProps) {
   const { isRestoring, isSignedIn, uid } = useSessionView();
   // Until the stored session is read, we do not know which banner list to ask for.
-  if (isRestoring) return <LoadingOverlayScreen />;
+  if (isRestoring) return <LoadingOverlayScreen fill />;
   return (
-    <>
+    <div className={classes.home}>
       <h1 className="visually-hidden">The Source home</h1>
       <HomeBanners isSignedIn={isSignedIn} uid={uid} />
       <Container size="lg" py={{ base: 'lg', sm: 48 }}>
@@ -39,6 +40,6 @@ export function HomePage({ memberSections = null }: HomePageProps) {
           <NeedHelpBlock />
         </Stack>
       </Container>
-    </>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ export function AppDetailPage() {
     if (isEmptyForMember) navigate('/', { replace: true });
   }, [isEmptyForMember, navigate]);
 
-  if (isLoading) return <LoadingOverlayScreen />;
+  if (isLoading) return <LoadingOverlayScreen fill />;
   // Spec §8 only logs failures; an alias nobody has still deserves a way home rather than a blank page.
   if (!resource) return <NotFoundView message={isNotFound ? 'Page not found!' : 'Something went wrong.'} />;
 

@@ -29,16 +29,25 @@ export function launchUrlOf(item: Pick<SubscribedResource, 'web_app_url' | 'mobi
   return item.web_app_url || item.mobile_app_url || null;
 }
 
-export type GalleryMedia = { kind: 'image' | 'video'; path: string };
+export type GalleryMedia = {
+  kind: 'image' | 'video';
+  path: string;
+  /** A picture's WebP variants (`media_srcsets`), when the server offers them. */
+  srcSet?: string;
+};
 
-/** Spec §9: the gallery recognises png, jpg and mp4; anything else in media_assets is skipped. */
-export function galleryMediaOf(mediaAssets: string): GalleryMedia[] {
+/**
+ * Spec §9: the gallery recognises png, jpg and mp4; anything else in media_assets is skipped.
+ * `srcSets` (the resource's `media_srcsets`) holds one entry per path, in order.
+ */
+export function galleryMediaOf(mediaAssets: string, srcSets: readonly (string | null)[] = []): GalleryMedia[] {
   return mediaAssets
     .split(',')
     .map((path) => path.trim())
-    .flatMap((path): GalleryMedia[] => {
+    .flatMap((path, index): GalleryMedia[] => {
       const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(path)?.[1]?.toLowerCase();
-      if (extension === 'png' || extension === 'jpg') return [{ kind: 'image', path }];
+      const srcSet = srcSets[index];
+      if (extension === 'png' || extension === 'jpg') return [srcSet ? { kind: 'image', path, srcSet } : { kind: 'image', path }];
       if (extension === 'mp4') return [{ kind: 'video', path }];
       return [];
     });

@@ -30,7 +30,7 @@ export async function insertAccountsFixtures(t: TestApp): Promise<void> {
 
 let ipCounter = 1;
 /** A fresh client address, so per-IP flood limits of one test do not leak into the next. */
-function freshIp(): string {
+export function freshIp(): string {
   ipCounter += 1;
   return `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 }

@@ -2,12 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readConfig } from '../../../server/config';
+import { editorMediaDir, readConfig } from '../../../server/config';
 import type { DatabaseHandle, DatabaseLimits } from '../../../server/db/client';
 import type { AppDeps } from '../../../server/deps';
 import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
 import { assertNoViolations, openFreshDatabase, readyWatchedApp, testSecrets } from './test-app';
 import { createPublishedContentCache } from '../../../server/content/published-cache';
+import { createDirectoryMediaStorage } from '../../../server/uploads/media-storage';
 
 export interface AppOverDatabase {
   app: FastifyInstance;
@@ -51,6 +52,7 @@ export async function appOverDatabase({ engine, env = {}, limits }: Options): Pr
       mailer: { mode: 'outbox', send: async () => {} },
       now: () => new Date(),
       contentCache: createPublishedContentCache(),
+      media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
     },
     lineJobLog(() => {}),
   );

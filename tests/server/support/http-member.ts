@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,13 +7,15 @@ import path from 'node:path';
  * registration with seeded terms, the activation link from the file outbox, then login.
  * Returns the bearer access token.
  */
-export async function signUpProfessionalOverHttp(base: string, dataDir: string): Promise<string> {
+export async function signUpProfessionalOverHttp(
+  base: string,
+  dataDir: string,
+  { mail, pass }: { mail: string; pass: string } = newProfessionalAccount(),
+): Promise<string> {
   const getJson = async (url: string) => (await fetch(`${base}${url}`)).json();
   const [profession] = (await getJson('/jsonapi/attribute/profession')) as { tid: string | number }[];
   const [speciality] = (await getJson(`/jsonapi/attribute/speciality/${profession!.tid}`)) as { tid: string | number }[];
   const { data: countries } = (await getJson('/admin/city-state-city/api/get-country')) as { data: { country_name: string }[] };
-  const mail = `outage.${Date.now().toString(36)}@example.com`;
-  const pass = 'Kx7-outage';
   const registered = await fetch(`${base}/user/registerpass?_format=json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -45,6 +48,11 @@ export async function signUpProfessionalOverHttp(base: string, dataDir: string):
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A fresh address and a password the portal accepts, for signUpProfessionalOverHttp. */
+export function newProfessionalAccount(): { mail: string; pass: string } {
+  return { mail: `outage.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`, pass: 'Kx7-outage' };
 }
 
 async function activationLinkFor(mail: string, outboxDir: string): Promise<string> {

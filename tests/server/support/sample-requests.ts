@@ -5,6 +5,8 @@ export interface SampleContext {
   uid: string;
   uuid: string;
   memberHeaders: Record<string, string>;
+  /** A signed-in editor (editorAuth), for the editor console's calls. */
+  editorHeaders: Record<string, string>;
 }
 
 export const ADMIN_HEADERS = { authorization: 'Bearer test-admin-token' };
@@ -85,14 +87,64 @@ export function sampleBodies(context: SampleContext): Record<string, (() => Reco
     createInvitation: [() => ({ email: mail(), first: 'Lars', last: 'Berg', company: 'Nordic Optics', country: 'DE' })],
     decideSubscription: [() => ({ nid: '1', email: mail(), decision: 'approve' })],
     createNotification: [() => ({ subject: 'New lens planner', message: '<p>Hello</p>\n<p>Line two</p>', to: 'all' })],
+    createEditor: [() => ({ email: mail(), first: 'Eva', last: 'Lindqvist' })],
+    setEditorPassword: [() => ({ uid: context.uid, token: 'notARealToken', password: 'Amber-Console-58' })],
+    loginEditor: [() => ({ email: mail(), password: 'Amber-Console-58', captcha: 'captcha-token' })],
     createConsentVersion: [
       () => ({ page: 'privacy-statement', summary: 'We now keep sign-in history.\nSee section 4.', material: true }),
     ],
+    ...editorContentBodies(),
   };
 }
 
-/** The headers an operation needs: the admin token for the admin API, else the member's bearer. */
+/** Valid bodies of the editor console's content calls (docs/editors.md). */
+function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]> {
+  const banner = () => ({
+    audience: 'guest',
+    title: 'Autumn courses',
+    description: 'New wet-lab dates.',
+    banner_asset: '/files/demo/banners/guest-welcome.jpg',
+    redirect_links: '/register@Join,https://academy.lumira-optics.example@Courses',
+    published: true,
+  });
+  const card = () => ({
+    resource_title: 'Lens Planner',
+    description: 'Plan every lens.',
+    image: '/files/demo/cards/lens-planner.jpg',
+    slug_url: 'lens-planner',
+    published: true,
+  });
+  const midBanner = () => ({
+    banner_asset: '/files/demo/mid-banner/mid-banner.jpg',
+    small_banner_asset: '/files/demo/mid-banner/mid-banner-small.jpg',
+    body: '<h2>One login</h2>\n<p>For every tool.</p>',
+    redirect_link: '/register@Create your account',
+    published: true,
+  });
+  const tag = () => ({ name: 'Cornea', published: true });
+  return {
+    createBanner: [banner],
+    updateBanner: [banner],
+    reorderBanners: [() => ({ audience: 'guest', ids: ['3f6d2a10-8c4e-4b7a-9d21-5e0c7a1b2c01'] })],
+    createCard: [card],
+    updateCard: [card],
+    reorderCards: [() => ({ ids: ['1'] })],
+    createMidBanner: [midBanner],
+    updateMidBanner: [midBanner],
+    reorderMidBanners: [() => ({ ids: ['1'] })],
+    createTag: [tag],
+    updateTag: [tag],
+    reorderTags: [() => ({ ids: ['201'] })],
+    uploadEditorMedia: [() => ({ file: 'data:image/png;base64,iVBORw0KGgo=' })],
+  };
+}
+
+/** Operations with a body that anyone may call (sign-in, registration, links from mails). */
+const PUBLIC_WITH_BODY = ['loginUser', 'registerUser', 'loginEditor', 'setEditorPassword'];
+
+/** The headers an operation needs: the admin token for the admin API, none for public calls, an editor's bearer for the console's calls, else the member's. */
 export function headersFor(operationId: string, path: string, context: SampleContext): Record<string, string> {
   if (path.startsWith('/admin/')) return ADMIN_HEADERS;
-  return operationId === 'loginUser' || operationId === 'registerUser' ? {} : context.memberHeaders;
+  if (PUBLIC_WITH_BODY.includes(operationId)) return {};
+  return path.startsWith('/api/editor/') ? context.editorHeaders : context.memberHeaders;
 }

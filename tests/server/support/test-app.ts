@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
-import { readConfig, type ServerConfig } from '../../../server/config';
+import { editorMediaDir, readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type DatabaseHandle, type DatabaseLimits } from '../../../server/db/client';
 import { seedIfEmpty } from '../../../server/content/seed-content';
 import type { AppDeps } from '../../../server/deps';
@@ -14,6 +14,7 @@ import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import { watchContract, type ContractViolation } from './contract-check';
 import { readSnapshot } from './pglite-snapshots';
 import { createPublishedContentCache } from '../../../server/content/published-cache';
+import { createDirectoryMediaStorage } from '../../../server/uploads/media-storage';
 
 /** The engines a server test runs on: always PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -64,6 +65,7 @@ export async function createTestApp({ engine, seed = true, env = {}, logStream }
       mailer,
       now: () => new Date(Date.now() + offset),
       contentCache: createPublishedContentCache(),
+      media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
     },
     lineJobLog((line) => void jobLog.push(line)),
     { retryDelaysMs: [0] },

@@ -48,7 +48,7 @@ export function BannerCarousel({ banners, withIndicators = true }: BannerCarouse
           className={classes.slide}
           aria-label={`${index + 1} of ${banners.length}: ${banner.title}`}
         >
-          <BannerMedia asset={banner.banner_asset} alt={banner.title} />
+          <BannerMedia asset={banner.banner_asset} srcSet={banner.banner_srcset} priority={index === 0} alt={banner.title} />
           <div className={classes.caption}>
             <div className={classes.captionInner}>
               <Title order={2} fz={{ base: 26, sm: 40 }} lh={1.15} c="white">

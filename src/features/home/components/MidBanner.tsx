@@ -1,11 +1,19 @@
 import { Button, Skeleton } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../../api/api-context';
-import { SafeHtml } from '../../../components/SafeHtml';
+import type * as SafeHtmlModule from '../../../components/SafeHtml';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { mediaUrl } from '../../../lib/runtime-config';
 import { useMidBanners } from '../../../api/operations/listMidBanners';
 import { parseRedirectLinks } from '../redirect-links';
 import classes from './MidBanner.module.css';
+
+/**
+ * The sanitiser (DOMPurify) loads beside the mid banner's data, not with the home's first load:
+ * the banner sits below the fold, and its body keeps its minimum height meanwhile.
+ */
+const SafeHtml = lazyNamed<typeof SafeHtmlModule, { html: string }>(() => import('../../../components/SafeHtml'), 'SafeHtml');
 
 /** Spec §9: phones (up to 640 px) get the small banner asset. */
 const MOBILE_MEDIA = '(max-width: 40em)';
@@ -27,7 +35,9 @@ export function MidBanner() {
         <img src={mediaUrl(config, banner.banner_asset)} alt="" />
       </picture>
       <div className={classes.body}>
-        <SafeHtml html={banner.body} />
+        <Suspense fallback={null}>
+          <SafeHtml html={banner.body} />
+        </Suspense>
         {link &&
           (link.isExternal ? (
             <Button component="a" href={link.href} target="_blank" rel="noopener noreferrer" mt="sm">

@@ -5,10 +5,19 @@ import { galleryScrollMachine } from '../../../../machines/gallery-scroll.machin
 import { toGalleryScrollView } from '../../../../machines/gallery-scroll.view';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { ChevronDownIcon, ChevronUpIcon, PlayIcon } from '../../../components/icons';
-import { mediaUrl } from '../../../lib/runtime-config';
+import { mediaSrcSet, mediaUrl } from '../../../lib/runtime-config';
 import { useMachineView } from '../../../lib/use-machine-view';
 import type { GalleryMedia } from '../resource-rules';
 import classes from './MediaGallery.module.css';
+
+/**
+ * How wide the preview is drawn: the page's width on a phone, at most the content column beside
+ * the thumbnails above. The server's preload of the first picture uses the same words
+ * (server/content/page-preloads.ts; a test compares them).
+ */
+export const GALLERY_PREVIEW_SIZES = '(max-width: 40em) 100vw, 760px';
+/** Thumbnails are at most 160 px wide: the smallest variant does. */
+const THUMBNAIL_SIZES = '160px';
 
 export interface MediaGalleryProps {
   /** png, jpg and mp4 items (see galleryMediaOf). */
@@ -78,7 +87,16 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
           onClick={() => setSelected(index)}
         >
           {item.kind === 'image' ? (
-            <Image src={mediaUrl(config, item.path)} alt="" h="100%" w="100%" fit="cover" onLoad={measure} />
+            <Image
+              src={mediaUrl(config, item.path)}
+              srcSet={mediaSrcSet(config, item.srcSet)}
+              sizes={item.srcSet ? THUMBNAIL_SIZES : undefined}
+              alt=""
+              h="100%"
+              w="100%"
+              fit="cover"
+              onLoad={measure}
+            />
           ) : (
             <>
               <video
@@ -101,7 +119,16 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
 
   const preview =
     current.kind === 'image' ? (
-      <Image src={mediaUrl(config, current.path)} alt={label(selected)} className={classes.preview} fit="contain" />
+      <Image
+        src={mediaUrl(config, current.path)}
+        srcSet={mediaSrcSet(config, current.srcSet)}
+        sizes={current.srcSet ? GALLERY_PREVIEW_SIZES : undefined}
+        // The first picture is the page's largest paint: fetched first.
+        fetchPriority={current === media[0] ? 'high' : undefined}
+        alt={label(selected)}
+        className={classes.preview}
+        fit="contain"
+      />
     ) : (
       <video
         key={current.path}

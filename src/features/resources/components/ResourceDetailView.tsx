@@ -21,7 +21,7 @@ export interface ResourceDetailViewProps {
 
 /** Spec §2 Resource detail: back, icon, title, summary, actions, HTML description, gallery, related. */
 export function ResourceDetailView({ resource, actions, related, isBusy }: ResourceDetailViewProps) {
-  const media = galleryMediaOf(resource.media_assets);
+  const media = galleryMediaOf(resource.media_assets, resource.media_srcsets);
   return (
     <Box pos="relative">
       <LoadingOverlay

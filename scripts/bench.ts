@@ -1,0 +1,411 @@
+// `npm run bench`: issue 11's figures in one table (docs/performance.md, "The benchmark").
+// Builds if needed, starts the portal as `npm start` does (compiled, fresh data folder) and a bare
+// Fastify route in a process of its own, side by side, and measures:
+//   - guest-home and resource-detail JS/CSS bytes from a real Chromium load (390x844), beside the
+//     build-manifest figures and budgets of scripts/first-load.ts;
+//   - Lighthouse mobile for `/` and a resource detail page (median of --runs);
+//   - req/s of each public read call and its ratio to the bare route, per database engine;
+//   - p50/p99 of the public calls at a fixed 1,000 req/s;
+//   - login p99 at 20 logins/s, and a public GET's p99 alone and during 50 logins/s;
+//   - start-up of `npm start`'s command on an existing data folder (median of 3).
+//
+//   npm run bench [-- options]
+//     --pglite              PGlite only
+//     --postgres            PGlite and PostgreSQL (fails when PostgreSQL does not answer); without
+//                           either flag PostgreSQL is added when it answers
+//                           (BENCH_POSTGRES_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+//     --seconds N           autocannon duration per call (default 5); fixed-rate and login phases take 2N
+//     --connections N       autocannon connections for the req/s figures (default 10)
+//     --runs N              Lighthouse runs per page (default 3)
+//     --skip a,b            leave out parts: startup, browser, lighthouse, throughput, rate, logins
+//     --json FILE           also write every figure (and the machine) as JSON
+//   BENCH_PORTS=8600-8699   pick ports from a range (a shared machine)
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parse } from 'yaml';
+import { newProfessionalAccount, signUpProfessionalOverHttp } from '../tests/server/support/http-member';
+import { firstLoadBytes } from './bench/browser';
+import { formatTable, median, missCount, type Figure } from './bench/figures';
+import { lighthouseMedians } from './bench/lighthouse';
+import { load, logIn, paced, startBareFastify, throughput, type Member } from './bench/load';
+import { isBuilt, postgresAnswers, retried, root, startPortal, stopAll, withPostgres } from './bench/portal';
+import { measureStartup } from './bench/startup';
+import { BUDGETS, FIRST_LOAD_PAGES, firstLoad, readBuild } from './first-load';
+
+const PARTS = ['startup', 'browser', 'lighthouse', 'throughput', 'rate', 'logins'] as const;
+type Part = (typeof PARTS)[number];
+
+const { values: flags } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '3' },
+    skip: { type: 'string', default: '' },
+    json: { type: 'string' },
+  },
+});
+const seconds = Number(flags.seconds);
+const connections = Number(flags.connections);
+const runs = Number(flags.runs);
+const skipped = new Set(flags.skip.split(',').filter(Boolean));
+for (const part of skipped)
+  if (!PARTS.includes(part as Part)) throw new Error(`--skip: unknown part '${part}' (${PARTS.join(', ')})`);
+const doing = (part: Part) => !skipped.has(part);
+
+/** Issue 11's targets. */
+const TARGETS = {
+  lighthouseScore: 95,
+  lcpMs: 2_000,
+  cls: 0.02,
+  tbtMs: 100,
+  ratioPercent: 50,
+  fixedRate: 1_000,
+  fixedRateP99Ms: 20,
+  /** 50 logins/s must not double a concurrent public GET's p99. */
+  loginImpact: 2,
+  startupMs: 2_000,
+};
+/** The public read calls of issue 11, by operationId (their paths come from openapi.yaml). */
+const PUBLIC_OPERATIONS = [
+  'listGuestBanners',
+  'listResourceCards',
+  'listMidBanners',
+  'listTags',
+  'listLandingPages',
+  'getLandingPageDetail',
+  'listResources',
+  'getResourceDetail',
+  'listRelatedResources',
+] as const;
+const LOGIN_MEMBERS = 5;
+const CONCURRENT_GET_RATE = 100;
+
+const figures: Figure[] = [];
+const add = (figure: Figure) => figures.push(figure);
+const say = (line: string) => console.error(`· ${line}`);
+
+process.once('SIGINT', () => {
+  say('interrupted: stopping what the benchmark started');
+  void stopAll().then(() => process.exit(130));
+});
+
+/** Contract path of each public operation. */
+function contractPaths(): Record<string, string> {
+  const document = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const paths: Record<string, string> = {};
+  for (const [p, methods] of Object.entries(document.paths)) if (methods.get?.operationId) paths[methods.get.operationId] = p;
+  return paths;
+}
+
+interface PublicCall {
+  operationId: string;
+  path: string;
+}
+
+/** The public calls with real parameters: the first published resource and landing page. */
+async function publicCalls(base: string): Promise<{ calls: PublicCall[]; detailPage: string }> {
+  const paths = contractPaths();
+  const getJson = async <T>(p: string) => (await (await fetch(`${base}${p}`)).json()) as T;
+  const resources = await getJson<{ slug_url: string; related_resource_tags: string }[]>(paths.listResources!);
+  const pages = await getJson<{ slug_url: string }[]>(`${paths.listLandingPages}?_format=json`);
+  const resource = resources[0];
+  const page = pages[0];
+  if (!resource || !page) throw new Error('the portal has no published resource or landing page');
+  const tag = resource.related_resource_tags.split(',')[0]!.trim();
+  const query: Record<string, string> = {
+    listLandingPages: '?_format=json',
+    getLandingPageDetail: `?alias=${encodeURIComponent(page.slug_url)}`,
+    getResourceDetail: `?alias=${encodeURIComponent(resource.slug_url)}`,
+  };
+  const calls = PUBLIC_OPERATIONS.map((operationId) => {
+    const contractPath = paths[operationId];
+    if (!contractPath) throw new Error(`openapi.yaml has no GET ${operationId}`);
+    return { operationId, path: contractPath.replace('{id}', tag) + (query[operationId] ?? '') };
+  });
+  for (const call of calls) {
+    const response = await fetch(`${base}${call.path}`);
+    if (!response.ok) throw new Error(`GET ${call.path} answered ${response.status}`);
+  }
+  return { calls, detailPage: `/appdetail/${resource.slug_url.replace(/^\/+/, '')}` };
+}
+
+async function signUpMembers(base: string, dataDir: string): Promise<Member[]> {
+  const members: Member[] = [];
+  for (let i = 0; i < LOGIN_MEMBERS; i += 1) {
+    const account = newProfessionalAccount();
+    await retried(() => signUpProfessionalOverHttp(base, dataDir, account));
+    members.push(account);
+  }
+  return members;
+}
+
+function statusNote(statuses: Record<number, number>): string | undefined {
+  const other = Object.entries(statuses).filter(([status]) => !status.startsWith('2'));
+  return other.length > 0
+    ? other.map(([status, count]) => `${count}× ${status === '0' ? 'no answer' : status}`).join(', ')
+    : undefined;
+}
+
+const failureNote = (n: { non2xx: number; errors: number }) =>
+  n.non2xx + n.errors > 0 ? `${n.non2xx} non-2xx, ${n.errors} errors` : undefined;
+
+async function frontEnd(base: string, detailPage: string): Promise<void> {
+  if (doing('browser')) {
+    say('first load in Chromium (390x844)');
+    const { manifest, sizeOf } = readBuild(path.join(root, 'dist'));
+    const pages = [
+      { name: 'home' as const, url: '/' },
+      { name: 'resource detail' as const, url: detailPage },
+    ];
+    const loads = await firstLoadBytes(pages.map((p) => `${base}${p.url}`));
+    pages.forEach(({ name, url }, i) => {
+      const fromManifest = firstLoad(manifest, FIRST_LOAD_PAGES[name], sizeOf);
+      const budget = BUDGETS[name];
+      const measured = loads[i]!;
+      // Scripts the page asked for before its load event that the manifest's first load does not list.
+      const expected = new Set(fromManifest.files.map((file) => `/${file}`));
+      const extra = measured.files.filter((file) => !expected.has(file) && file.endsWith('.js'));
+      if (extra.length > 0) say(`${url}: fetched before the load event beyond the first load: ${extra.join(', ')}`);
+      if (measured.laterScripts.length > 0) say(`${url}: loaded on demand afterwards: ${measured.laterScripts.join(', ')}`);
+      add({
+        label: `${url} JS before the load event (Chromium)`,
+        engine: '',
+        value: measured.js,
+        unit: 'kB',
+        target: { op: '<=', value: budget.js },
+        note: `${measured.scripts} files; build manifest: ${(fromManifest.js / 1000).toFixed(1)} kB`,
+      });
+      add({
+        label: `${url} JS loaded on demand afterwards`,
+        engine: '',
+        value: measured.laterJs,
+        unit: 'kB',
+        note: `${measured.laterScripts.length} files (session machine at idle time, sanitiser with the mid banner, …)`,
+      });
+      add({
+        label: `${url} CSS transferred (Chromium)`,
+        engine: '',
+        value: measured.css,
+        unit: 'kB',
+        target: { op: '<=', value: budget.css },
+        note: `${measured.stylesheets} files; build manifest: ${(fromManifest.css / 1000).toFixed(1)} kB`,
+      });
+    });
+  }
+  if (doing('lighthouse')) {
+    const urls = ['/', detailPage];
+    say(`Lighthouse mobile, ${runs} runs each: ${urls.join(', ')}`);
+    const results = await lighthouseMedians(
+      urls.map((u) => `${base}${u}`),
+      runs,
+    );
+    urls.forEach((url, i) => {
+      const r = results[i]!;
+      const note = `median of ${runs}`;
+      add({
+        label: `${url} Lighthouse performance`,
+        engine: '',
+        value: r.score,
+        unit: 'score',
+        target: { op: '>=', value: TARGETS.lighthouseScore },
+        note,
+      });
+      add({ label: `${url} FCP`, engine: '', value: r.fcp, unit: 'ms', note });
+      add({ label: `${url} LCP`, engine: '', value: r.lcp, unit: 'ms', target: { op: '<=', value: TARGETS.lcpMs }, note });
+      add({ label: `${url} TBT`, engine: '', value: r.tbt, unit: 'ms', target: { op: '<=', value: TARGETS.tbtMs }, note });
+      add({ label: `${url} CLS`, engine: '', value: r.cls, unit: 'cls', target: { op: '<=', value: TARGETS.cls }, note });
+    });
+  }
+}
+
+async function api(engine: string, base: string, dataDir: string, calls: PublicCall[]): Promise<void> {
+  if (doing('throughput')) {
+    // The yardstick answers each call with the portal's own answer (same bytes to serialize and send).
+    const answers = Object.fromEntries(
+      await Promise.all(calls.map(async (call) => [call.path, await (await fetch(`${base}${call.path}`)).json()] as const)),
+    );
+    const answersFile = path.join(dataDir, 'bare-answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const bare = await startBareFastify(answersFile);
+    try {
+      say(
+        `${engine}: req/s of ${calls.length} public calls, each beside bare Fastify with the same answer, ${seconds} s each, ${connections} connections`,
+      );
+      // Warm-up (untimed): the first calls after start-up run cold code and fill the caches.
+      const everyCall = calls.map((call) => ({ method: 'GET' as const, path: call.path }));
+      await load({ base, requests: everyCall, seconds: Math.max(1, seconds / 2), connections });
+      await load({ base: bare.base, requests: everyCall, seconds: Math.max(1, seconds / 2), connections });
+      for (const call of calls) {
+        // Bare, portal, bare: the yardstick is the mean of the two bare runs around the portal's.
+        const before = await throughput(bare.base, call.path, seconds / 2, connections);
+        const portal = await throughput(base, call.path, seconds, connections);
+        const after = await throughput(bare.base, call.path, seconds / 2, connections);
+        const bareRate = (before.okPerSecond + after.okPerSecond) / 2;
+        add({ label: `GET ${call.path} req/s`, engine, value: portal.okPerSecond, unit: 'req/s', note: failureNote(portal) });
+        add({
+          label: `  ratio to bare Fastify`,
+          engine,
+          value: (100 * portal.okPerSecond) / bareRate,
+          unit: '%',
+          target: { op: '>=', value: TARGETS.ratioPercent },
+          note: `bare Fastify, same answer: ${Math.round(bareRate)} req/s`,
+        });
+      }
+    } finally {
+      await bare.stop();
+    }
+  }
+  if (doing('rate')) {
+    say(`${engine}: the public calls at a fixed ${TARGETS.fixedRate} req/s, ${2 * seconds} s`);
+    const r = await load({
+      base,
+      requests: calls.map((call) => ({ method: 'GET', path: call.path })),
+      seconds: 2 * seconds,
+      connections,
+      rate: TARGETS.fixedRate,
+    });
+    const note = `all ${calls.length} calls in turn, ${connections} connections`;
+    add({
+      label: `public calls at 1,000 req/s: reached`,
+      engine,
+      value: r.okPerSecond,
+      unit: 'req/s',
+      target: { op: '>=', value: 0.98 * TARGETS.fixedRate },
+      note: failureNote(r),
+    });
+    add({ label: `public calls at 1,000 req/s: p50`, engine, value: r.p50, unit: 'ms', note });
+    add({
+      label: `public calls at 1,000 req/s: p99`,
+      engine,
+      value: r.p99,
+      unit: 'ms',
+      target: { op: '<=', value: TARGETS.fixedRateP99Ms },
+      note,
+    });
+  }
+  if (doing('logins')) {
+    say(`${engine}: signing up ${LOGIN_MEMBERS} members`);
+    const members = await signUpMembers(base, dataDir);
+    const phase = 2 * seconds;
+    const login = (i: number) => logIn(base, members[i % members.length]!);
+    const publicGet = calls[0]!.path;
+    const get = async () => {
+      const response = await fetch(`${base}${publicGet}`);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    say(`${engine}: 20 logins/s for ${phase} s`);
+    const at20 = await paced(20, phase, login);
+    add({ label: 'login at 20 logins/s: p50', engine, value: at20.p50, unit: 'ms', note: statusNote(at20.statuses) });
+    add({ label: 'login at 20 logins/s: p99', engine, value: at20.p99, unit: 'ms', note: statusNote(at20.statuses) });
+    say(`${engine}: GET ${publicGet} at ${CONCURRENT_GET_RATE}/s alone, then during 50 logins/s`);
+    const alone = await paced(CONCURRENT_GET_RATE, phase, get);
+    const [during, at50] = await Promise.all([paced(CONCURRENT_GET_RATE, phase, get), paced(50, phase, login)]);
+    add({ label: `GET ${publicGet} p99 alone`, engine, value: alone.p99, unit: 'ms', note: `${CONCURRENT_GET_RATE} req/s` });
+    add({
+      label: `GET ${publicGet} p99 during 50 logins/s`,
+      engine,
+      value: during.p99,
+      unit: 'ms',
+      note: statusNote(during.statuses),
+    });
+    add({
+      label: '  during / alone',
+      engine,
+      value: during.p99 / alone.p99,
+      unit: 'x',
+      target: { op: '<=', value: TARGETS.loginImpact },
+    });
+    add({
+      label: 'login at 50 logins/s: p99',
+      engine,
+      value: at50.p99,
+      unit: 'ms',
+      note: statusNote(at50.statuses) ?? `${Math.round(at50.okPerSecond)} ok/s`,
+    });
+  }
+}
+
+async function startup(): Promise<void> {
+  say('start-up on an existing data folder (PGlite), 3 runs each');
+  const command = await measureStartup('compiled', 3, { DATABASE_URL: '' });
+  add({
+    label: "start-up of `npm start`'s command → /readyz",
+    engine: 'pglite',
+    value: median(command),
+    unit: 's',
+    target: { op: '<=', value: TARGETS.startupMs },
+    note: `median of ${command.map((t) => (t / 1000).toFixed(2)).join(', ')} s`,
+  });
+  const npm = await measureStartup('npm-start', 3, { DATABASE_URL: '' });
+  add({
+    label: 'start-up of the whole `npm start` → /readyz',
+    engine: 'pglite',
+    value: median(npm),
+    unit: 's',
+    note: `npm and prestart included; ${npm.map((t) => (t / 1000).toFixed(2)).join(', ')} s`,
+  });
+}
+
+async function engineRun(engine: string, databaseUrl: string, withFrontEnd: boolean): Promise<void> {
+  say(`${engine}: starting the portal as npm start does`);
+  // Every bench member signs up and logs in from 127.0.0.1 (as in scripts/bench-ceiling.ts).
+  const portal = await startPortal({ command: 'compiled', env: { DATABASE_URL: databaseUrl, FLOOD_LIMIT_MULTIPLIER: '1000' } });
+  try {
+    const { calls, detailPage } = await publicCalls(portal.base);
+    if (withFrontEnd) await frontEnd(portal.base, detailPage);
+    await api(engine, portal.base, portal.dataDir, calls);
+  } finally {
+    await portal.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!isBuilt()) {
+    say('building (dist/ or build/server/ is missing)');
+    execFileSync(process.execPath, ['scripts/build-if-missing.mjs'], { cwd: root, stdio: 'inherit' });
+  }
+  const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  let postgres = false;
+  if (!flags.pglite) {
+    postgres = await postgresAnswers(adminUrl);
+    if (flags.postgres && !postgres) throw new Error(`--postgres: no PostgreSQL answers at ${adminUrl}`);
+  }
+  say(`engines: pglite${postgres ? `, postgres (${new URL(adminUrl).host})` : ''}`);
+
+  if (doing('startup')) await startup();
+  await engineRun('pglite', '', true);
+  if (postgres) await withPostgres(adminUrl, (url) => engineRun('postgres', url, false));
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.versions.node}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+  console.log(
+    `\nnpm run bench: ${machine}; ${seconds} s per call, ${connections} connections, ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`,
+  );
+  console.log(formatTable(figures));
+  const misses = missCount(figures);
+  console.log(`\n${misses === 0 ? 'every target met' : `${misses} target(s) missed`}`);
+  if (flags.json) {
+    writeFileSync(
+      flags.json,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, seconds, connections, runs, figures }, null, 2)}\n`,
+    );
+    console.log(`figures written to ${flags.json}`);
+  }
+}
+
+try {
+  await main();
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,137 @@
+// autocannon runs for the benchmark (scripts/bench.ts): throughput, latency at a fixed rate, and
+// logins beside a public GET.
+import autocannon from 'autocannon';
+import { percentile } from './figures';
+import { freePort, root, spawnGroup, stopGroup } from './portal';
+
+export interface LoadResult {
+  /** 2xx answers per second. */
+  okPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx (e.g. 503 shed or refused), and socket errors and timeouts. */
+  non2xx: number;
+  errors: number;
+}
+
+export type BenchRequest = autocannon.Request;
+
+interface LoadOptions {
+  base: string;
+  requests: BenchRequest[];
+  seconds: number;
+  connections: number;
+  /** Requests per second over all connections (autocannon `overallRate`); unset = as fast as it goes. */
+  rate?: number;
+}
+
+export async function load({ base, requests, seconds, connections, rate }: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: base,
+    requests,
+    duration: seconds,
+    connections,
+    ...(rate ? { overallRate: rate } : {}),
+    timeout: 30,
+  });
+  return {
+    // Over the time it really took (autocannon's duration is in seconds).
+    okPerSecond: (result.requests.total - result.non2xx) / (result.duration || seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Max throughput of one GET (fixed connections, as fast as the server answers). */
+export function throughput(base: string, path: string, seconds: number, connections: number): Promise<LoadResult> {
+  return load({ base, requests: [{ method: 'GET', path }], seconds, connections });
+}
+
+/** The bare Fastify route (scripts/bench/bare-fastify.ts) in a process of its own. */
+/** Starts the bare route; `answersFile` maps paths to the JSON to answer them with (bare-fastify.ts). */
+export async function startBareFastify(answersFile: string): Promise<{ base: string; path: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawnGroup(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-fastify.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), BARE_ANSWERS: answersFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the bare Fastify route exited');
+    if (
+      await fetch(`${base}/bare`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error('the bare Fastify route did not answer within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { base, path: '/bare', stop: () => stopGroup(child) };
+}
+
+export interface Member {
+  mail: string;
+  pass: string;
+}
+
+export interface PacedResult {
+  /** Answers per second that were 2xx. */
+  okPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers by status code (0: no answer). */
+  statuses: Record<number, number>;
+}
+
+/**
+ * Open-loop load: `send` is called every 1000/rate ms for `seconds`, whether or not earlier calls
+ * have answered (a fixed arrival rate, unlike autocannon's per-second bursts), and every call's
+ * latency counts.
+ */
+export async function paced(rate: number, seconds: number, send: (i: number) => Promise<number>): Promise<PacedResult> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  const calls: Promise<void>[] = [];
+  const start = performance.now();
+  const total = Math.round(rate * seconds);
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    calls.push(
+      send(i).then(
+        (status) => {
+          latencies.push(performance.now() - sent);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        },
+        () => {
+          latencies.push(performance.now() - sent);
+          statuses[0] = (statuses[0] ?? 0) + 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(calls);
+  const ok = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
+    .reduce((sum, [, count]) => sum + count, 0);
+  return { okPerSecond: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
+}
+
+/** One login over HTTP; resolves with the status. */
+export async function logIn(base: string, member: Member): Promise<number> {
+  const response = await fetch(`${base}/user/login?_format=json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: member.mail, pass: member.pass }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}

@@ -1,0 +1,20 @@
+import type { CliCommand } from './command';
+
+type Loader = () => Promise<{ default: CliCommand }>;
+
+/**
+ * Every editor command by name, one file each in `commands/`, loaded only when run. A static list
+ * (not a scan of the folder) so the compiled CLI (`build/server/cli.js`) bundles them;
+ * `tests/server/cli-commands.test.ts` checks it against the folder.
+ */
+export const COMMANDS: Record<string, Loader> = {
+  approvals: () => import('./commands/approvals'),
+  approve: () => import('./commands/approve'),
+  'consent-version': () => import('./commands/consent-version'),
+  editor: () => import('./commands/editor'),
+  invite: () => import('./commands/invite'),
+  messages: () => import('./commands/messages'),
+  notify: () => import('./commands/notify'),
+  reject: () => import('./commands/reject'),
+  seed: () => import('./commands/seed'),
+};

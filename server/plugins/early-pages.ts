@@ -1,0 +1,32 @@
+import { homePreloads, resourceDetailPreloads } from '../content/page-preloads';
+import type { AppDeps } from '../deps';
+import { PAGE_MODULES } from './build-manifest';
+import type { EarlyPage } from './spa';
+
+/** A path segment as text; null when its escapes are malformed (no such page then). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+const exactly = (path: string) => (pathname: string) => (pathname === path ? [] : null);
+
+/** The pages whose first visit the server speeds up (docs/performance.md). */
+export function earlyPages(deps: AppDeps): EarlyPage[] {
+  return [
+    { match: exactly('/'), modules: PAGE_MODULES.home, preloads: () => homePreloads(deps) },
+    {
+      match: (pathname) => {
+        const slug = /^\/appdetail\/([^/]+)$/.exec(pathname)?.[1];
+        const decoded = slug === undefined ? null : decodeSegment(slug);
+        return decoded === null ? null : [decoded];
+      },
+      modules: PAGE_MODULES['resource detail'],
+      preloads: ([slug]) => resourceDetailPreloads(deps, slug!),
+    },
+    { match: exactly('/login'), modules: PAGE_MODULES.login, preloads: async () => [] },
+  ];
+}

@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { APP_SHELL_HTML, APP_SHELL_STYLE } from './app-shell';
+import { readManifest, routeFiles } from './build-manifest';
+import { CLIENT_ERRORS } from './client-errors';
+import type { Preload } from '../content/page-preloads';
+
+/** Hashed file names under assets/: a new build means new names. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface SpaOptions {
+  distDir: string;
+  /** True for paths that belong to the API or the media; every other GET is a client route. */
+  isApiOrFile: (pathname: string) => boolean;
+  /** The SPA's runtime configuration, written into every `index.html` (no `/config.json` round trip). */
+  runtimeConfig: object;
+  /** The pages the server helps paint early (the guest home, a resource page, login). */
+  earlyPages: EarlyPage[];
+}
+
+/** A page whose first visit the server speeds up: its code, data and largest picture asked for at once. */
+export interface EarlyPage {
+  /** The page's path parameters when `pathname` is this page, else null. */
+  match: (pathname: string) => string[] | null;
+  /** Its route modules (build-manifest keys, `PAGE_MODULES`). */
+  modules: readonly string[];
+  /** Its data and largest picture, from its path parameters. */
+  preloads: (params: string[]) => Promise<Preload[]>;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function preloadTag({ href, as, imageSrcSet, imageSizes, fetchPriority }: Preload): string {
+  const attributes = [`rel="preload"`, `as="${as}"`, `href="${escapeAttribute(href)}"`];
+  // The SPA's fetch() calls are CORS requests with same-origin credentials: so must the preload be to be reused.
+  if (as === 'fetch') attributes.push('crossorigin="anonymous"');
+  if (imageSrcSet) attributes.push(`imagesrcset="${escapeAttribute(imageSrcSet)}"`);
+  if (imageSizes) attributes.push(`imagesizes="${escapeAttribute(imageSizes)}"`);
+  if (fetchPriority) attributes.push(`fetchpriority="${fetchPriority}"`);
+  return `<link ${attributes.join(' ')}>`;
+}
+
+export interface EarlyExtras {
+  /** The page's route scripts and styles (from the build manifest). */
+  routeFiles: { js: string[]; css: string[] };
+  /** Its data and largest picture. */
+  preloads: Preload[];
+}
+
+/**
+ * `index.html` as sent: the built file with the runtime configuration inline (a JSON data block,
+ * which the CSP does not treat as a script) and, for an early page, what it needs early (its
+ * route's files, its data and largest picture) and the header bar painted before the scripts run.
+ */
+export function renderIndexHtml(template: string, runtimeConfig: object, early: EarlyExtras | null): string {
+  // `<` escaped, so no value can close the script element.
+  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
+  const head = [`<script type="application/json" id="runtime-config">${json}</script>`];
+  if (early) {
+    head.unshift(
+      ...early.routeFiles.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...early.routeFiles.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ...early.preloads.map(preloadTag),
+      `<style>${APP_SHELL_STYLE}</style>`,
+    );
+  }
+  const html = template.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+  return early ? html.replace('<div id="root"></div>', `<div id="root">${APP_SHELL_HTML}</div>`) : html;
+}
+
+/**
+ * The built SPA: its files (precompressed copies, immutable caching for hashed assets) and
+ * `index.html` for every client route, always revalidated. GET and HEAD alike.
+ */
+export async function registerSpa(app: FastifyInstance, { distDir, isApiOrFile, runtimeConfig, earlyPages }: SpaOptions) {
+  const indexFile = path.join(distDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const manifest = readManifest(distDir);
+  const pages = earlyPages.map((page) => ({ ...page, files: routeFiles(manifest, page.modules) }));
+  const earlyExtras = async (pathname: string): Promise<EarlyExtras | null> => {
+    for (const page of pages) {
+      const params = page.match(pathname);
+      if (params) return { routeFiles: page.files, preloads: await page.preloads(params) };
+    }
+    return null;
+  };
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The .br and .gz copies the build wrote (scripts/precompress-plugin.ts).
+      preCompressed: true,
+      setHeaders: (res, filePath) =>
+        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache'),
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFile(pathname);
+    if (isClientRoute && template) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderIndexHtml(template, runtimeConfig, await earlyExtras(pathname)));
+    }
+    if (isClientRoute && pathname !== '/' && existsSync(path.join(distDir, pathname))) {
+      return reply.sendFile(pathname, distDir);
+    }
+    return reply.code(404).send({ message: CLIENT_ERRORS.notFound });
+  });
+}

@@ -1,0 +1,49 @@
+import type { Schemas } from '../api/types';
+import type { BannerRow, CardRow, MidBannerRow, TagRow } from '../db/console-content.repository';
+import { variantSrcSet } from '../uploads/image-variants';
+
+// The console's view of each content row: what the editor calls answer and the audit log keeps.
+
+export const toEditorBanner = (row: BannerRow): Schemas['EditorBanner'] => ({
+  uuid: row.uuid,
+  audience: row.audience,
+  title: row.title,
+  description: row.description,
+  banner_asset: row.bannerAsset,
+  banner_srcset: variantSrcSet(row.bannerAsset),
+  redirect_links: row.redirectLinks,
+  published: row.published,
+});
+
+export const toEditorCard = (row: CardRow): Schemas['EditorCard'] => ({
+  id: String(row.id),
+  resource_title: row.resourceTitle,
+  description: row.description,
+  image: row.image,
+  slug_url: row.slugUrl,
+  published: row.published,
+});
+
+export const toEditorMidBanner = (row: MidBannerRow): Schemas['EditorMidBanner'] => ({
+  id: String(row.id),
+  banner_asset: row.bannerAsset,
+  small_banner_asset: row.smallBannerAsset,
+  body: row.body,
+  redirect_link: row.redirectLink,
+  published: row.published,
+});
+
+export const toEditorTag = (row: TagRow): Schemas['EditorTag'] => ({
+  tid: String(row.tid),
+  name: row.name,
+  published: row.published,
+});
+
+/** The banner as the audit log keeps it (its srcset is derived, not content). */
+export function bannerSnapshot(row: BannerRow): Record<string, unknown> {
+  const { banner_srcset: _derived, ...content } = toEditorBanner(row);
+  return content;
+}
+
+/** An order as the audit log keeps it: the ids, first to last. */
+export const orderSnapshot = (ids: (string | number)[]) => ({ order: ids.map(String) });

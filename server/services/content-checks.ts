@@ -1,0 +1,46 @@
+import { stat } from 'node:fs/promises';
+import { mediaFilePath, MEDIA_URL_PREFIX, parseLinkPairs } from '../content/content-types';
+import { findLandingPageBySlug } from '../db/content.repository';
+import { findResourceBySlug } from '../db/resources.repository';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../errors';
+import { EDITOR_MEDIA_PREFIX } from '../uploads/media-storage';
+
+// What the server checks of console content beyond its contract schema: that the media and the
+// in-app link targets it names exist. The schema already checked every field's shape and length.
+
+/** Whether a media path names a stored file: an editor's upload or a demo file. */
+async function mediaExists({ media, config }: Pick<AppDeps, 'media' | 'config'>, mediaPath: string): Promise<boolean> {
+  if (mediaPath.startsWith(EDITOR_MEDIA_PREFIX)) return (await media.get(mediaPath.slice(EDITOR_MEDIA_PREFIX.length))) !== null;
+  if (!mediaPath.startsWith(MEDIA_URL_PREFIX)) return false;
+  try {
+    return (await stat(mediaFilePath(config.contentDir, mediaPath))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses a media path whose file does not exist, with `message`. */
+export async function assertMedia(deps: Pick<AppDeps, 'media' | 'config'>, mediaPath: string, message: string): Promise<void> {
+  if (!(await mediaExists(deps, mediaPath))) throw badRequest(message);
+}
+
+export const MEDIA_MISSING = {
+  banner: 'The banner’s picture or video is no longer stored. Please upload it again.',
+  card: 'The card’s picture is no longer stored. Please upload it again.',
+  wide: 'The wide picture is no longer stored. Please upload it again.',
+  small: 'The small picture is no longer stored. Please upload it again.',
+} as const;
+
+/**
+ * Refuses a link to an in-app page that does not exist: `/appdetail/<slug>` must be a resource
+ * and `/linkdetail/<slug>` a page (as the demo content's loader checks).
+ */
+export async function assertLinkTargets({ db }: Pick<AppDeps, 'db'>, links: string): Promise<void> {
+  for (const { url } of parseLinkPairs(links)) {
+    const resource = /^\/appdetail\/([^/?#]+)$/.exec(url)?.[1];
+    if (resource && !(await findResourceBySlug(db, resource))) throw badRequest(`The link ${url} leads to no resource.`);
+    const page = /^\/linkdetail\/([^/?#]+)$/.exec(url)?.[1];
+    if (page && !(await findLandingPageBySlug(db, page))) throw badRequest(`The link ${url} leads to no page.`);
+  }
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useApi } from '../../api/api-context';
+import { auditLogQueryOptions } from '../../api/operations/listAuditEntries';
+import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
+import { useDocumentTitle } from '../../lib/document-title';
+import { NO_FILTERS, toAuditQuery, type AuditFilterValues } from './audit-filters';
+import { AuditFilters } from './components/AuditFilters';
+import { AuditTable } from './components/AuditTable';
+import type { EditorSession } from './editor-session';
+import { useEditorQuery } from './use-editor-query';
+
+const PAGE_SIZE = 25;
+
+/** /editor: the audit log, newest first, with its filters and pages. */
+export function AuditLogPage({ session }: { session: EditorSession }) {
+  useDocumentTitle('Audit log · Editor console');
+  const api = useApi();
+  const headingId = useId();
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, error, isPending, isFetching } = useEditorQuery(
+    auditLogQueryOptions(api, session.access_token, toAuditQuery(filters, page, PAGE_SIZE)),
+  );
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} id={headingId}>
+          Audit log
+        </Title>
+        <Text c="dimmed" size="sm">
+          Every change made in the console or with the editor commands: who, when, what, and the entity before and after.
+        </Text>
+      </div>
+      <AuditFilters
+        applied={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {isPending && <LoadingOverlayScreen label="Loading the audit log" />}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Text size="sm" role="status" aria-busy={isFetching}>
+            {data.total === 0 ? 'No entries match these filters.' : `${data.total} ${data.total === 1 ? 'entry' : 'entries'}`}
+          </Text>
+          {data.items.length > 0 && <AuditTable entries={data.items} labelledBy={headingId} />}
+          {pages > 1 && (
+            <Group justify="center" component="nav" aria-label="Audit log pages">
+              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </Button>
+              <Text size="sm">
+                Page {page} of {pages}
+              </Text>
+              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next page
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useApi } from '../../api/api-context';
+import { loginEditor } from '../../api/operations/loginEditor';
+import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCaptcha';
+import { PasswordField } from '../../components/PasswordField';
+import { useDocumentTitle } from '../../lib/document-title';
+import { emailRule, passwordRule, stripSpaces } from '../../lib/validators';
+import { EditorAuthCard } from './components/EditorAuthCard';
+import { useEditorSession, useEditorSessionStore } from './editor-session-context';
+
+/**
+ * /editor/login: an editor's email and password, the invisible captcha when configured; the
+ * server's message under the form on failure (a member's account is told to sign in at /login).
+ */
+export function EditorLoginPage() {
+  useDocumentTitle('Editor sign-in');
+  const api = useApi();
+  const store = useEditorSessionStore();
+  const { notice } = useEditorSession();
+  const [, navigate] = useLocation();
+  const { captchaRef, check: checkCaptcha, isChecking, error: captchaError } = useCaptchaCheck();
+  const login = useMutation({
+    mutationFn: (body: Parameters<typeof loginEditor>[1]) => loginEditor(api, body),
+    onSuccess: (session) => {
+      store.signIn(session);
+      navigate('/editor', { replace: true });
+    },
+  });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: { email: emailRule, password: passwordRule },
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+  const emailProps = form.getInputProps('email');
+
+  const submit = async ({ email, password }: typeof form.values) => {
+    store.clearNotice();
+    const checked = await checkCaptcha();
+    if (!checked) return;
+    login.mutate({ email, password, ...(checked.token ? { captcha: checked.token } : {}) });
+  };
+  const error = captchaError ?? (login.isError ? login.error.message : null);
+
+  return (
+    <EditorAuthCard title="Sign in">
+      {notice && (
+        <Alert color="lumira" variant="light" mb="md" role="status">
+          {notice}
+        </Alert>
+      )}
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            {...emailProps}
+            onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
+          />
+          <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <InvisibleCaptcha ref={captchaRef} />
+          <Button type="submit" size="md" disabled={!form.isValid()} loading={login.isPending || isChecking}>
+            Sign in
+          </Button>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed">
+            No password yet, or forgot it? Ask whoever runs the portal for a new link (npm run portal -- editor link).
+          </Text>
+        </Stack>
+      </form>
+    </EditorAuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useApi, useRuntimeConfig } from '../../api/api-context';
+import { EDITOR_ONLY } from '../../api/operations/getCurrentEditor';
+import { logoutEditor } from '../../api/operations/logoutEditor';
+import type { EditorSession } from './editor-session';
+import { useEditorSessionStore } from './editor-session-context';
+import classes from './EditorShell.module.css';
+
+/** The console's pages, in the order of its navigation (later slices add pages, resources, …). */
+const PAGES = [
+  { href: '/editor/banners', label: 'Banners' },
+  { href: '/editor/cards', label: 'Quick-link cards' },
+  { href: '/editor/mid-banners', label: 'Mid banner' },
+  { href: '/editor/tags', label: 'Search tags' },
+  { href: '/editor', label: 'Audit log' },
+] as const;
+
+/**
+ * The console's frame: a header with the product, the editor and Sign out, the navigation, and
+ * the page in <main>. On a narrow screen the navigation goes above the page.
+ */
+export function EditorShell({ session, children }: { session: EditorSession; children: ReactNode }) {
+  const api = useApi();
+  const { productName } = useRuntimeConfig();
+  const store = useEditorSessionStore();
+  const queryClient = useQueryClient();
+  const [location, navigate] = useLocation();
+  const { editor } = session;
+
+  const signOut = async () => {
+    // The session ends here whatever the server answers (it may already have ended it).
+    await logoutEditor(api, session).catch(() => undefined);
+    queryClient.removeQueries({ queryKey: [EDITOR_ONLY] });
+    store.signOut();
+    navigate('/editor/login', { replace: true });
+  };
+
+  return (
+    <div className={classes.frame}>
+      <header className={classes.header}>
+        <Text fw={700} c="white">
+          {productName} · Editor console
+        </Text>
+        <Group gap="md">
+          <Text c="white" size="sm" data-testid="editor-name">
+            {editor.first_name} {editor.last_name} <span className={classes.email}>({editor.email})</span>
+          </Text>
+          <Button variant="white" size="xs" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </Group>
+      </header>
+      <div className={classes.body}>
+        <Box component="nav" aria-label="Console" className={classes.nav}>
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {PAGES.map((page) => (
+              <li key={page.href}>
+                <Anchor
+                  component={Link}
+                  href={page.href}
+                  className={classes.navLink}
+                  aria-current={location === page.href ? 'page' : undefined}
+                >
+                  {page.label}
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+        <main id="main" tabIndex={-1} className={classes.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

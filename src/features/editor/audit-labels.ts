@@ -1,0 +1,31 @@
+import type { AuditAction, AuditEntityType } from '../../api/operations/listAuditEntries';
+
+/**
+ * How the console names each action and entity type of the audit log. Typed by the contract's
+ * enums: a value added to openapi.yaml does not compile until it has a label here.
+ */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  set_password: 'Password set',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  reorder: 'Reordered',
+  upload: 'Uploaded',
+};
+
+export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
+  editor: 'Editor account',
+  banner: 'Banner',
+  card: 'Quick-link card',
+  mid_banner: 'Mid banner',
+  tag: 'Search tag',
+  media: 'Picture or video',
+};
+
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+
+export const ACTION_OPTIONS = options(ACTION_LABELS);
+export const ENTITY_TYPE_OPTIONS = options(ENTITY_TYPE_LABELS);

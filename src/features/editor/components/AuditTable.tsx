@@ -1,0 +1,73 @@
+import { Code, Table, Text } from '@mantine/core';
+import type { AuditEntry } from '../../../api/operations/listAuditEntries';
+import { formatDateTime } from '../../../lib/format-date';
+import { ACTION_LABELS, ENTITY_TYPE_LABELS } from '../audit-labels';
+import classes from './AuditTable.module.css';
+
+const asJson = (value: AuditEntry['before']) => (value === null ? '—' : JSON.stringify(value, null, 2));
+
+/** The before and after JSON of one change, folded (a native disclosure: keyboard and screen readers know it). */
+function Changes({ entry }: { entry: AuditEntry }) {
+  return (
+    <details className={classes.details}>
+      <summary>Before and after</summary>
+      <div className={classes.changes}>
+        <div>
+          <Text size="xs" fw={700}>
+            Before
+          </Text>
+          <Code block>{asJson(entry.before)}</Code>
+        </div>
+        <div>
+          <Text size="xs" fw={700}>
+            After
+          </Text>
+          <Code block>{asJson(entry.after)}</Code>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/** One page of audit-log rows: when, who, what was done to which entity, and the change itself. */
+export function AuditTable({
+  entries,
+  labelledBy,
+}: {
+  entries: AuditEntry[];
+  /** Id of the heading naming the table. */ labelledBy: string;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">When</Table.Th>
+            <Table.Th scope="col">Who</Table.Th>
+            <Table.Th scope="col">Action</Table.Th>
+            <Table.Th scope="col">Entity</Table.Th>
+            <Table.Th scope="col">Change</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td className={classes.nowrap}>{formatDateTime(entry.created)}</Table.Td>
+              <Table.Td>{entry.actor.label}</Table.Td>
+              <Table.Td className={classes.nowrap}>{ACTION_LABELS[entry.action]}</Table.Td>
+              <Table.Td>
+                {ENTITY_TYPE_LABELS[entry.entity_type]}{' '}
+                <Text span c="dimmed" size="sm">
+                  #{entry.entity_id}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Changes entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,62 @@
+import type { TestApp } from './test-app';
+import { pngFile } from './member-files';
+
+/** Calls of the editor console's content API (docs/editors.md), with an editor's headers. */
+export function consoleCall(
+  t: TestApp,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** Uploads a small PNG as an editor and answers its `/files/media/<key>` path. */
+export async function uploadPicture(t: TestApp, headers: Record<string, string>, bytes = pngFile(32, 10)): Promise<string> {
+  const res = await consoleCall(t, headers, 'POST', '/api/editor/media', { file: dataUrl('image/png', bytes) });
+  if (res.statusCode !== 201) throw new Error(`uploadEditorMedia failed: ${res.body}`);
+  return (res.json() as { path: string }).path;
+}
+
+/** A minimal MP4: an `ftyp` box (major brand isom) and an empty `mdat` box, padded to `size` bytes. */
+export function mp4File(size = 64): Buffer {
+  const file = Buffer.alloc(Math.max(size, 32));
+  file.writeUInt32BE(24, 0);
+  file.write('ftypisom', 4, 'latin1');
+  file.writeUInt32BE(0x200, 12);
+  file.write('isomavc1', 16, 'latin1');
+  file.writeUInt32BE(file.length - 24, 24);
+  file.write('mdat', 28, 'latin1');
+  return file;
+}
+
+export const guestBanner = (overrides: Record<string, unknown> = {}) => ({
+  audience: 'guest',
+  title: 'Autumn wet-lab courses',
+  description: 'Book a place in the new wet-lab sessions.',
+  banner_asset: '/files/demo/banners/guest-academy.jpg',
+  redirect_links: '/appdetail/surgical-academy@Explore the Academy',
+  published: true,
+  ...overrides,
+});
+
+export const card = (overrides: Record<string, unknown> = {}) => ({
+  resource_title: 'Toric Align',
+  description: 'Mark the axis before surgery.',
+  image: '/files/demo/cards/lens-planner.jpg',
+  slug_url: 'toric-align',
+  published: true,
+  ...overrides,
+});
+
+export const midBanner = (overrides: Record<string, unknown> = {}) => ({
+  banner_asset: '/files/demo/mid-banner/mid-banner.jpg',
+  small_banner_asset: '/files/demo/mid-banner/mid-banner-small.jpg',
+  body: '<h2>New in the Source</h2><p>Course certificates in your profile.</p>',
+  redirect_link: '/register@Join now',
+  published: true,
+  ...overrides,
+});
