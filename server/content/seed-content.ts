@@ -86,7 +86,7 @@ export async function seedContent(db: Db, content: DemoContent, { keep }: SeedOp
       .values(
         content.pages.map((p, weight) => ({ title: p.title, slugUrl: p.slug_url, location: p.location, body: p.body, weight })),
       );
-    for (const [weight, r] of content.resources.entries()) {
+    for (const [weight, r] of replaces('resources') ? content.resources.entries() : []) {
       const values = {
         title: r.title,
         summary: r.summary,

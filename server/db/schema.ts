@@ -247,7 +247,7 @@ export const tags = pgTable('tags', {
  * The kinds of content the console can change, as `npm run portal -- seed` knows them
  * (docs/editors.md, "Seed vs console"). Later content types (pages, resources, professions) add theirs.
  */
-export const CONSOLE_CONTENT_TYPES = ['guest_banners', 'member_banners', 'cards', 'mid_banners', 'tags'] as const;
+export const CONSOLE_CONTENT_TYPES = ['guest_banners', 'member_banners', 'cards', 'mid_banners', 'tags', 'resources'] as const;
 
 /**
  * Which kinds of content an editor has changed in the console, and when: a re-seed keeps those
@@ -291,6 +291,8 @@ export const resources = pgTable('resources', {
   requiredApproval: boolean('required_approval').notNull().default(false),
   supportAreas: text('support_areas').notNull().default(''),
   weight: integer('weight').notNull().default(0),
+  /** Only published resources reach guests and members; editors see every one (docs/editors.md). */
+  published: boolean('published').notNull().default(true),
 });
 
 /** A member's My Resources entries; `status` 'pending' until an editor approves. */
@@ -393,7 +395,7 @@ export const consents = pgTable(
 /** What an audit-log row says was done. Later content operations add their own actions. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'set_password', 'publish', 'unpublish', 'reorder', 'upload'] as const;
 /** What kind of thing an audit-log row is about. */
-export const AUDIT_ENTITY_TYPES = ['editor', 'banner', 'card', 'mid_banner', 'tag', 'media'] as const;
+export const AUDIT_ENTITY_TYPES = ['editor', 'banner', 'card', 'mid_banner', 'tag', 'media', 'resource'] as const;
 
 /**
  * Every change made by an editor or an editor command (docs/editors.md): who (the editor, or the

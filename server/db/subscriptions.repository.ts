@@ -15,8 +15,9 @@ export async function subscriptionStatusesOf(db: Db, uid: number): Promise<Map<n
 }
 
 /**
- * My Resources: the member's subscriptions with their resources, limited to resources still open
- * to the member's user type (an editor may have narrowed a resource since).
+ * My Resources: the member's subscriptions with their resources, limited to published resources
+ * still open to the member's user type (an editor may have narrowed or unpublished one since; the
+ * subscription is kept and shows again when the resource does).
  */
 export async function listSubscriptionsOf(
   db: Db,
@@ -26,7 +27,7 @@ export async function listSubscriptionsOf(
     .select({ resource: resources, status: subscriptions.status })
     .from(subscriptions)
     .innerJoin(resources, eq(resources.nid, subscriptions.nid))
-    .where(and(eq(subscriptions.uid, uid), sql`${userType} = ANY(${resources.userType})`))
+    .where(and(eq(subscriptions.uid, uid), eq(resources.published, true), sql`${userType} = ANY(${resources.userType})`))
     .orderBy(asc(subscriptions.createdAt), asc(resources.title));
 }
 

@@ -9,6 +9,7 @@ import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
+import { createEditorResourceHandlers } from './editor-resources';
 import { createEditorTagHandlers } from './editor-tags';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
@@ -40,6 +41,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorCardHandlers(deps),
     ...createEditorMidBannerHandlers(deps),
     ...createEditorTagHandlers(deps),
+    ...createEditorResourceHandlers(deps),
     ...createEditorMediaHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);

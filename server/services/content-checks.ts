@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { mediaFilePath, MEDIA_URL_PREFIX, parseLinkPairs } from '../content/content-types';
 import { findLandingPageBySlug } from '../db/content.repository';
-import { findResourceBySlug } from '../db/resources.repository';
+import { findResourceWithSlug } from '../db/console-resources.repository';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { EDITOR_MEDIA_PREFIX } from '../uploads/media-storage';
@@ -39,7 +39,7 @@ export const MEDIA_MISSING = {
 export async function assertLinkTargets({ db }: Pick<AppDeps, 'db'>, links: string): Promise<void> {
   for (const { url } of parseLinkPairs(links)) {
     const resource = /^\/appdetail\/([^/?#]+)$/.exec(url)?.[1];
-    if (resource && !(await findResourceBySlug(db, resource))) throw badRequest(`The link ${url} leads to no resource.`);
+    if (resource && !(await findResourceWithSlug(db, resource))) throw badRequest(`The link ${url} leads to no resource.`);
     const page = /^\/linkdetail\/([^/?#]+)$/.exec(url)?.[1];
     if (page && !(await findLandingPageBySlug(db, page))) throw badRequest(`The link ${url} leads to no page.`);
   }

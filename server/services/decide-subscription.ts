@@ -1,5 +1,5 @@
 import type { Schemas } from '../api/types';
-import { findResourceByNid } from '../db/resources.repository';
+import { findConsoleResource } from '../db/console-resources.repository';
 import { approvePendingSubscription, rejectPendingSubscription } from '../db/subscriptions.repository';
 import { findUserByEmail } from '../db/users.repository';
 import type { AppDeps } from '../deps';
@@ -17,7 +17,7 @@ export async function decidePendingSubscription(
   { nid, email, decision }: Schemas['SubscriptionDecision'],
 ): Promise<Schemas['SubscriptionDecisionResult']> {
   const { db, now } = deps;
-  const [user, resource] = await Promise.all([findUserByEmail(db, email), findResourceByNid(db, Number(nid))]);
+  const [user, resource] = await Promise.all([findUserByEmail(db, email), findConsoleResource(db, Number(nid))]);
   const missing = notFound(`No pending subscription of ${email} to resource ${nid}.`);
   if (!user || !resource) throw missing;
 

@@ -1557,6 +1557,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resources, every one, for the console
+         * @description Every resource, published or not, in display order, with every field of spec §3 as the console edits it.
+         */
+        get: operations["listEditorResources"];
+        put?: never;
+        /**
+         * Add a resource
+         * @description Adds a resource at the end of the list with the next free nid. Every rule of the schema is checked again by the server; the address must be free, the media and tags it names must exist, and the HTML fields are sanitised before they are stored. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/resource-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the resources
+         * @description `ids` lists every resource's nid once, in the new display order (the order of every resource list members see). One transaction with its audit-log row (before and after); guests and members see it on their next page load. The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderResources"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/resources/{nid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a resource
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. A new address is refused while home-page content still leads to the old one. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updateResource"];
+        post?: never;
+        /**
+         * Delete a resource
+         * @description Refused while members have it in My Resources or home-page content leads to it (unpublish it instead). Uploaded media stay stored. One transaction with its audit-log row (before and after); guests and members see it on their next page load.
+         */
+        delete: operations["deleteResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/media": {
         parameters: {
             query?: never;
@@ -2115,7 +2183,7 @@ export interface components {
         SeedResult: {
             seeded: boolean;
             /** @description The kinds of content kept because editors changed them in the console. */
-            kept: ("guest_banners" | "member_banners" | "cards" | "mid_banners" | "tags")[];
+            kept: ("guest_banners" | "member_banners" | "cards" | "mid_banners" | "tags" | "resources")[];
             message: string;
         };
         InvitationRequest: {
@@ -2362,7 +2430,7 @@ export interface components {
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload";
         /** @enum {string} */
-        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media";
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource";
         Day: string;
         /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
         AuditSnapshot: {
@@ -2465,6 +2533,52 @@ export interface components {
         };
         TagInput: {
             name: string & (unknown & unknown);
+            published: boolean;
+        };
+        EditorResource: {
+            nid: string;
+            title: string;
+            /** @description The address, without a leading slash (the page is /appdetail/<slug_url>). */
+            slug_url: string;
+            summary: string;
+            /** @description HTML, as sanitised on save. */
+            description: string;
+            icon: string;
+            /** @description The gallery, in order. */
+            media: string[];
+            url_type: (1 | 2)[];
+            /** @description Tag tids. */
+            related_tags: string[];
+            enable_visit: boolean;
+            web_app_url: string;
+            mobile_app_url: string;
+            /** @description HTML, as sanitised on save. */
+            popup_consent: string;
+            user_type: ("1" | "2")[];
+            required_approval: boolean;
+            support_areas: string[];
+            published: boolean;
+        };
+        /** @description An https:// address of the app, or '' for none. */
+        ResourceAppUrl: string;
+        ResourceInput: {
+            title: components["schemas"]["ContentTitle"];
+            slug_url: string;
+            summary: components["schemas"]["ContentDescription"];
+            /** @description HTML; sanitised on save and when rendered. */
+            description: string & (unknown & unknown);
+            icon: string;
+            media: components["schemas"]["ContentMedia"][];
+            url_type: (1 | 2)[];
+            related_tags: string[];
+            enable_visit: boolean;
+            web_app_url: components["schemas"]["ResourceAppUrl"];
+            mobile_app_url: components["schemas"]["ResourceAppUrl"];
+            /** @description HTML shown in the thank-you dialog after a member adds the resource; sanitised on save and when rendered. */
+            popup_consent: string & (unknown & unknown);
+            user_type: ("1" | "2")[];
+            required_approval: boolean;
+            support_areas: string[];
             published: boolean;
         };
         MediaUpload: {
@@ -4914,6 +5028,154 @@ export interface operations {
             path: {
                 /** @description The search tag. */
                 tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorResource"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceInput"];
+            };
+        };
+        responses: {
+            /** @description The new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorResource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentOrder"];
+            };
+        };
+        responses: {
+            /** @description The resources in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorResource"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource. */
+                nid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceInput"];
+            };
+        };
+        responses: {
+            /** @description The resource as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorResource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource. */
+                nid: string;
             };
             cookie?: never;
         };

@@ -6,6 +6,7 @@ import { AuditLogPage } from './AuditLogPage';
 import { BannersPage } from './content/BannersPage';
 import { CardsPage } from './content/CardsPage';
 import { MidBannersPage } from './content/MidBannersPage';
+import { ResourcesPage } from './content/ResourcesPage';
 import { TagsPage } from './content/TagsPage';
 import { EditorLoginPage } from './EditorLoginPage';
 import { EditorShell } from './EditorShell';
@@ -62,6 +63,9 @@ export function EditorConsole() {
         </Route>
         <Route path="/editor/tags">
           <SignedIn>{(session) => <TagsPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/resources">
+          <SignedIn>{(session) => <ResourcesPage session={session} />}</SignedIn>
         </Route>
         <Route>
           <SignedIn>{() => <ConsoleNotFound />}</SignedIn>

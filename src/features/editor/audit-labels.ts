@@ -22,6 +22,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   mid_banner: 'Mid banner',
   tag: 'Search tag',
   media: 'Picture or video',
+  resource: 'Resource',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

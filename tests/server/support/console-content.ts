@@ -60,3 +60,24 @@ export const midBanner = (overrides: Record<string, unknown> = {}) => ({
   published: true,
   ...overrides,
 });
+
+/** A complete resource for the console (every field of spec §3), for distributors only. */
+export const resourceInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Distributor Price Lists',
+  slug_url: 'price-lists',
+  summary: 'Current price lists for every market.',
+  description: '<p>Download the <strong>current</strong> price lists.</p>',
+  icon: '/files/demo/icons/order-portal.png',
+  media: ['/files/demo/gallery/lens-planner-lens.jpg', '/files/demo/gallery/toric-axis.mp4'],
+  url_type: [2],
+  related_tags: ['201'],
+  enable_visit: true,
+  web_app_url: 'https://prices.lumira-optics.example/',
+  mobile_app_url: '',
+  popup_consent: '<p>Thank you for adding the price lists.</p>',
+  user_type: ['2'],
+  required_approval: false,
+  support_areas: ['Access', 'Other'],
+  published: true,
+  ...overrides,
+});

@@ -1,4 +1,5 @@
 import { TERMS, distributorBody, freshEmail, professionalBody } from './accounts-fixtures';
+import { resourceInput } from './console-content';
 
 /** Who sends the samples: a signed-in member (bearer) and the admin token. */
 export interface SampleContext {
@@ -135,6 +136,9 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     createTag: [tag],
     updateTag: [tag],
     reorderTags: [() => ({ ids: ['201'] })],
+    createResource: [() => resourceInput()],
+    updateResource: [() => resourceInput()],
+    reorderResources: [() => ({ ids: ['1001'] })],
     uploadEditorMedia: [() => ({ file: 'data:image/png;base64,iVBORw0KGgo=' })],
   };
 }

@@ -10,6 +10,8 @@ interface ContentFormModalProps {
   formError: string | null;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
+  /** The dialog's width (Mantine's sizes); `lg` by default. */
+  size?: string;
   children: ReactNode;
 }
 
@@ -22,10 +24,11 @@ export function ContentFormModal({
   formError,
   onSubmit,
   onClose,
+  size = 'lg',
   children,
 }: ContentFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}

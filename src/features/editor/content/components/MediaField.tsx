@@ -14,6 +14,8 @@ export interface MediaFieldProps {
   error?: string | null;
   /** Banners also take an MP4 video. */
   allowVideo?: boolean;
+  /** Not marked as required (e.g. adding one more to a gallery). */
+  optional?: boolean;
   /** Uploads the file (as a data URL) and answers its path. */
   upload: (dataUrl: string) => Promise<string>;
   onChange: (path: string) => void;
@@ -32,7 +34,16 @@ const readAsDataUrl = (file: File) =>
  * uploads a new one at once (the server checks it by content and answers its path). The label
  * names the zone and its button; the server's refusal shows under the field.
  */
-export function MediaField({ label, description, value, error, allowVideo = false, upload, onChange }: MediaFieldProps) {
+export function MediaField({
+  label,
+  description,
+  value,
+  error,
+  allowVideo = false,
+  optional = false,
+  upload,
+  onChange,
+}: MediaFieldProps) {
   const id = useId();
   const openRef = useRef<() => void>(null);
   const [uploading, setUploading] = useState(false);
@@ -53,7 +64,7 @@ export function MediaField({ label, description, value, error, allowVideo = fals
 
   const shownError = uploadError ?? error ?? null;
   return (
-    <Input.Wrapper label={label} description={description} error={shownError} id={id} required>
+    <Input.Wrapper label={label} description={description} error={shownError} id={id} required={!optional}>
       <Group align="flex-start" gap="sm" mt={4} wrap="nowrap">
         <Box
           w={160}

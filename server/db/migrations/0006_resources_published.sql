@@ -1,0 +1,1 @@
+ALTER TABLE "resources" ADD COLUMN "published" boolean DEFAULT true NOT NULL;
