@@ -1,24 +1,15 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './accounts.fixtures';
 import { expectNoAxeViolations, settle } from './support/axe';
+import { addEditorWithCli } from './support/editors';
 import { waitForLink } from './support/mailbox';
-import { e2eDataDir, e2ePort } from './support/paths';
 
 /** Where the journey leaves screenshots of the console's screens for a person to look at (not baselines). */
 const SHOTS = process.env.EDITOR_SHOTS_DIR;
 
-/** `npm run portal -- editor add …` against the running e2e portal; returns the printed set-password link. */
-async function addEditorWithCli(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'portal', '--', 'editor', 'add', '--email', email, '--first', 'Eva', '--last', 'Lindqvist'],
-    {
-      env: { ...process.env, DATA_DIR: e2eDataDir, PORT: String(e2ePort), PUBLIC_URL: `http://127.0.0.1:${e2ePort}` },
-      timeout: 60_000,
-    },
-  );
+/** `npm run portal -- editor add …`; returns the printed set-password link. */
+async function addEditorPrintingLink(email: string): Promise<string> {
+  const stdout = await addEditorWithCli(email);
   expect(stdout).toContain('sent by the running portal');
   const link = /https?:\/\/\S+\/editor\/set-password\/\S+/.exec(stdout)?.[0];
   if (!link) throw new Error(`editor add printed no link:\n${stdout}`);
@@ -27,7 +18,7 @@ async function addEditorWithCli(email: string): Promise<string> {
 
 test('an editor added with the CLI sets a password from the mail, signs in and sees it in the audit log', async ({ page }) => {
   const email = uniqueEmail('editor');
-  const printed = await addEditorWithCli(email);
+  const printed = await addEditorPrintingLink(email);
   const mailed = await waitForLink(email, '/editor/set-password/', { subject: /editor console/ });
   expect(mailed).toBe(printed);
 

@@ -1,47 +1,19 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './accounts.fixtures';
 import { adminPost } from './support/admin-api';
 import { expectNoAxeViolations, settle } from './support/axe';
-import { waitForLink } from './support/mailbox';
+import { signInNewEditor } from './support/editors';
 import { HomePage } from './pages/home.page';
-import { e2eDataDir, e2ePort } from './support/paths';
 
 /** Where the journey leaves screenshots of the console's screens for a person to look at (not baselines). */
 const SHOTS = process.env.EDITOR_SHOTS_DIR;
-const PASSWORD = 'Amber-Console-58';
 const DEMO_GUEST_BANNERS = [
   'Welcome to the Source',
   'Plan every lens with confidence',
   'Clarity in motion',
   'Learn with the surgical community',
 ];
-
-/** An editor added with `npm run portal -- editor add` who set a password from the mailed link and signed in. */
-async function signInNewEditor(page: Page): Promise<void> {
-  const email = uniqueEmail('content-editor');
-  await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'portal', '--', 'editor', 'add', '--email', email, '--first', 'Eva', '--last', 'Lindqvist'],
-    {
-      env: { ...process.env, DATA_DIR: e2eDataDir, PORT: String(e2ePort), PUBLIC_URL: `http://127.0.0.1:${e2ePort}` },
-      timeout: 60_000,
-    },
-  );
-  await page.goto(await waitForLink(email, '/editor/set-password/', { subject: /editor console/ }));
-  await page.getByRole('textbox', { name: 'New password' }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been set.');
-  await page.goto('/editor/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Password' }).press('Enter');
-  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
