@@ -57,6 +57,10 @@ async function waitForQuietNetwork(page: Page, ignore?: RegExp) {
  */
 async function settle(page: Page, ignoreRequests?: RegExp) {
   await waitForQuietNetwork(page, ignoreRequests);
+  // A full-page shot shows every picture: lazy ones below the viewport are loaded now.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')),
+  );
   // One round trip for everything that loads by itself. A camera stream (srcObject) has no file.
   await page.waitForFunction(
     () =>
