@@ -9,6 +9,8 @@ import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
+import { createEditorNeedHelpHandlers } from './editor-need-help';
+import { createEditorProfessionHandlers } from './editor-professions';
 import { createEditorTagHandlers } from './editor-tags';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
@@ -40,6 +42,8 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorCardHandlers(deps),
     ...createEditorMidBannerHandlers(deps),
     ...createEditorTagHandlers(deps),
+    ...createEditorProfessionHandlers(deps),
+    ...createEditorNeedHelpHandlers(deps),
     ...createEditorMediaHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);

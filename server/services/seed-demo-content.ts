@@ -14,6 +14,8 @@ const KEPT_LABELS: Record<ConsoleContentType, string> = {
   cards: 'quick-link cards',
   mid_banners: 'mid banners',
   tags: 'search tags',
+  professions: 'professions and specialities',
+  need_help: 'the need-help list',
 };
 
 interface SeedRequest {

@@ -6,6 +6,8 @@ import { AuditLogPage } from './AuditLogPage';
 import { BannersPage } from './content/BannersPage';
 import { CardsPage } from './content/CardsPage';
 import { MidBannersPage } from './content/MidBannersPage';
+import { NeedHelpPage } from './content/NeedHelpPage';
+import { ProfessionsPage } from './content/ProfessionsPage';
 import { TagsPage } from './content/TagsPage';
 import { EditorLoginPage } from './EditorLoginPage';
 import { EditorShell } from './EditorShell';
@@ -62,6 +64,12 @@ export function EditorConsole() {
         </Route>
         <Route path="/editor/tags">
           <SignedIn>{(session) => <TagsPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/professions">
+          <SignedIn>{(session) => <ProfessionsPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/need-help">
+          <SignedIn>{(session) => <NeedHelpPage session={session} />}</SignedIn>
         </Route>
         <Route>
           <SignedIn>{() => <ConsoleNotFound />}</SignedIn>

@@ -15,6 +15,8 @@ const PAGES = [
   { href: '/editor/cards', label: 'Quick-link cards' },
   { href: '/editor/mid-banners', label: 'Mid banner' },
   { href: '/editor/tags', label: 'Search tags' },
+  { href: '/editor/professions', label: 'Professions' },
+  { href: '/editor/need-help', label: 'Need-help list' },
   { href: '/editor', label: 'Audit log' },
 ] as const;
 

@@ -22,6 +22,9 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   mid_banner: 'Mid banner',
   tag: 'Search tag',
   media: 'Picture or video',
+  profession: 'Profession',
+  speciality: 'Speciality',
+  need_help: 'Need-help entry',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>
