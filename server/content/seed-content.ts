@@ -1,20 +1,10 @@
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clearConsoleEdits, listConsoleEdits, type ConsoleContentType } from '../db/console-content.repository';
-import {
-  banners,
-  countries,
-  landingPages,
-  midBanners,
-  professions,
-  resourceCards,
-  resourceManagers,
-  resources,
-  specialities,
-  tags,
-} from '../db/schema';
+import { banners, countries, landingPages, midBanners, resourceCards, resources, tags } from '../db/schema';
 import { isoCountries } from './countries';
 import { loadDemoContent, type DemoContent } from './load-content';
+import { seedNeedHelp, seedProfessions } from './seed-taxonomy';
 
 /** Seeds the demo content when the database has no content yet; answers whether it did. */
 export async function seedIfEmpty(db: Db, contentDir: string): Promise<boolean> {
@@ -36,7 +26,8 @@ interface SeedOptions {
 /**
  * Replaces the editorial content (banners, cards, pages, taxonomy, countries, resources) with the
  * demo content, in one transaction, except the kinds in `keep`. Members, subscriptions and
- * messages are kept: resources and terms are upserted, never deleted, so existing references stay valid.
+ * messages are kept: resources are upserted, never deleted, and a profession or speciality in a
+ * member's profile is never deleted (seed-taxonomy.ts), so existing references stay valid.
  */
 export async function seedContent(db: Db, content: DemoContent, { keep }: SeedOptions = {}): Promise<void> {
   const replaces = (type: ConsoleContentType) => !keep?.includes(type);
@@ -48,7 +39,7 @@ export async function seedContent(db: Db, content: DemoContent, { keep }: SeedOp
     if (replaces('mid_banners')) await tx.delete(midBanners);
     await tx.delete(landingPages);
     await upsertCountries(tx as unknown as Db);
-    await upsertTaxonomy(tx as unknown as Db, content, replaces('tags'));
+    await upsertTaxonomy(tx as unknown as Db, content, replaces);
     const bannerRows = audiences.flatMap((audience) =>
       content.banners[audience].map((b, weight) => ({
         uuid: b.uuid,
@@ -121,21 +112,9 @@ async function upsertCountries(db: Db): Promise<void> {
     .onConflictDoUpdate({ target: countries.id, set: { countryName: sql`excluded.country_name` } });
 }
 
-async function upsertTaxonomy(db: Db, content: DemoContent, replaceTags: boolean): Promise<void> {
-  for (const [weight, p] of content.professions.entries()) {
-    await db
-      .insert(professions)
-      .values({ tid: p.tid, name: p.name, weight })
-      .onConflictDoUpdate({ target: professions.tid, set: { name: p.name, weight } });
-    for (const [sWeight, s] of p.specialities.entries()) {
-      const set = { name: s.name, professionTid: p.tid, weight: sWeight };
-      await db
-        .insert(specialities)
-        .values({ tid: s.tid, ...set })
-        .onConflictDoUpdate({ target: specialities.tid, set });
-    }
-  }
-  if (replaceTags) {
+async function upsertTaxonomy(db: Db, content: DemoContent, replaces: (type: ConsoleContentType) => boolean): Promise<void> {
+  if (replaces('professions')) await seedProfessions(db, content.professions);
+  if (replaces('tags')) {
     // Tags the console added go too (no resource of the demo refers to them).
     await db.delete(tags).where(
       notInArray(
@@ -150,10 +129,5 @@ async function upsertTaxonomy(db: Db, content: DemoContent, replaceTags: boolean
         .onConflictDoUpdate({ target: tags.tid, set: { name: t.name, weight, published: true } });
     }
   }
-  for (const [weight, m] of content.needHelp.entries()) {
-    await db
-      .insert(resourceManagers)
-      .values({ tid: m.tid, name: m.name, weight })
-      .onConflictDoUpdate({ target: resourceManagers.tid, set: { name: m.name, weight } });
-  }
+  if (replaces('need_help')) await seedNeedHelp(db, content.needHelp);
 }

@@ -50,15 +50,22 @@ export async function findLandingPageBySlug(db: Db, slug: string) {
   return rows[0] ?? null;
 }
 
+/** The published professions (unpublished ones are offered neither at registration nor in the profile). */
 export function listProfessions(db: Db) {
-  return db.select().from(professions).orderBy(asc(professions.weight), asc(professions.name));
+  return db
+    .select({ tid: professions.tid, name: professions.name })
+    .from(professions)
+    .where(eq(professions.published, true))
+    .orderBy(asc(professions.weight), asc(professions.name));
 }
 
+/** The published specialities of a published profession (none for an unpublished or unknown one). */
 export function listSpecialitiesOf(db: Db, professionTid: number) {
   return db
-    .select()
+    .select({ tid: specialities.tid, name: specialities.name })
     .from(specialities)
-    .where(eq(specialities.professionTid, professionTid))
+    .innerJoin(professions, eq(professions.tid, specialities.professionTid))
+    .where(and(eq(specialities.professionTid, professionTid), eq(specialities.published, true), eq(professions.published, true)))
     .orderBy(asc(specialities.weight), asc(specialities.name));
 }
 
@@ -66,6 +73,11 @@ export function listCountries(db: Db) {
   return db.select().from(countries).orderBy(asc(countries.countryName));
 }
 
+/** The published entries of the need-help (resource-manager) list. */
 export function listResourceManagers(db: Db) {
-  return db.select().from(resourceManagers).orderBy(asc(resourceManagers.weight), asc(resourceManagers.name));
+  return db
+    .select({ tid: resourceManagers.tid, name: resourceManagers.name })
+    .from(resourceManagers)
+    .where(eq(resourceManagers.published, true))
+    .orderBy(asc(resourceManagers.weight), asc(resourceManagers.name));
 }

@@ -1,15 +1,25 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { countries, professions, specialities } from './schema';
 
-/** Lookups registration and invitations need: does the term or country exist, and does it fit? */
+/**
+ * Lookups registration, the profile and invitations need: does the term or country exist, and
+ * does it fit? A profession or speciality an editor unpublished counts as unknown: it can no
+ * longer be chosen (docs/editors.md).
+ */
 export async function findProfession(db: Db, tid: number) {
-  const rows = await db.select().from(professions).where(eq(professions.tid, tid));
+  const rows = await db
+    .select()
+    .from(professions)
+    .where(and(eq(professions.tid, tid), eq(professions.published, true)));
   return rows[0] ?? null;
 }
 
 export async function findSpeciality(db: Db, tid: number) {
-  const rows = await db.select().from(specialities).where(eq(specialities.tid, tid));
+  const rows = await db
+    .select()
+    .from(specialities)
+    .where(and(eq(specialities.tid, tid), eq(specialities.published, true)));
   return rows[0] ?? null;
 }
 

@@ -178,10 +178,12 @@ export const floodEvents = pgTable(
   (t) => [index('flood_events_lookup_idx').on(t.event, t.identifier, t.expiresAt)],
 );
 
+/** Professions (registration and the profile); only published ones can be chosen (docs/editors.md). */
 export const professions = pgTable('professions', {
   tid: integer('tid').primaryKey(),
   name: text('name').notNull(),
   weight: integer('weight').notNull().default(0),
+  published: boolean('published').notNull().default(true),
 });
 
 export const specialities = pgTable(
@@ -193,6 +195,7 @@ export const specialities = pgTable(
       .references(() => professions.tid, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     weight: integer('weight').notNull().default(0),
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('specialities_profession_idx').on(t.professionTid)],
 );
@@ -245,9 +248,19 @@ export const tags = pgTable('tags', {
 
 /**
  * The kinds of content the console can change, as `npm run portal -- seed` knows them
- * (docs/editors.md, "Seed vs console"). Later content types (pages, resources, professions) add theirs.
+ * (docs/editors.md, "Seed vs console"). Later content types (pages, resources) add theirs. `professions`
+ * covers the professions and their specialities (seeded together from taxonomy.yaml).
  */
-export const CONSOLE_CONTENT_TYPES = ['guest_banners', 'member_banners', 'cards', 'mid_banners', 'tags', 'resources'] as const;
+export const CONSOLE_CONTENT_TYPES = [
+  'guest_banners',
+  'member_banners',
+  'cards',
+  'mid_banners',
+  'tags',
+  'resources',
+  'professions',
+  'need_help',
+] as const;
 
 /**
  * Which kinds of content an editor has changed in the console, and when: a re-seed keeps those
@@ -356,6 +369,7 @@ export const resourceManagers = pgTable('resource_managers', {
   tid: integer('tid').primaryKey(),
   name: text('name').notNull(),
   weight: integer('weight').notNull().default(0),
+  published: boolean('published').notNull().default(true),
 });
 
 /**
@@ -395,7 +409,18 @@ export const consents = pgTable(
 /** What an audit-log row says was done. Later content operations add their own actions. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'set_password', 'publish', 'unpublish', 'reorder', 'upload'] as const;
 /** What kind of thing an audit-log row is about. */
-export const AUDIT_ENTITY_TYPES = ['editor', 'banner', 'card', 'mid_banner', 'tag', 'media', 'resource'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'editor',
+  'banner',
+  'card',
+  'mid_banner',
+  'tag',
+  'media',
+  'resource',
+  'profession',
+  'speciality',
+  'need_help',
+] as const;
 
 /**
  * Every change made by an editor or an editor command (docs/editors.md): who (the editor, or the

@@ -10,6 +10,8 @@ import { createEditorCardHandlers } from './editor-cards';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
 import { createEditorResourceHandlers } from './editor-resources';
+import { createEditorNeedHelpHandlers } from './editor-need-help';
+import { createEditorProfessionHandlers } from './editor-professions';
 import { createEditorTagHandlers } from './editor-tags';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
@@ -42,6 +44,8 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorMidBannerHandlers(deps),
     ...createEditorTagHandlers(deps),
     ...createEditorResourceHandlers(deps),
+    ...createEditorProfessionHandlers(deps),
+    ...createEditorNeedHelpHandlers(deps),
     ...createEditorMediaHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);

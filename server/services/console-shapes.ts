@@ -1,5 +1,6 @@
 import type { Schemas } from '../api/types';
 import type { BannerRow, CardRow, MidBannerRow, TagRow } from '../db/console-content.repository';
+import type { NeedHelpRow, ProfessionRow, SpecialityRow } from '../db/console-taxonomy.repository';
 import { variantSrcSet } from '../uploads/image-variants';
 
 // The console's view of each content row: what the editor calls answer and the audit log keeps.
@@ -34,6 +35,33 @@ export const toEditorMidBanner = (row: MidBannerRow): Schemas['EditorMidBanner']
 });
 
 export const toEditorTag = (row: TagRow): Schemas['EditorTag'] => ({
+  tid: String(row.tid),
+  name: row.name,
+  published: row.published,
+});
+
+export const toEditorProfession = (row: ProfessionRow): Schemas['EditorProfession'] => ({
+  tid: String(row.tid),
+  name: row.name,
+  published: row.published,
+  speciality_count: row.specialityCount,
+});
+
+/** The profession as the audit log keeps it (without the count of its specialities, which is derived). */
+export const professionSnapshot = (row: Pick<ProfessionRow, 'tid' | 'name' | 'published'>) => ({
+  tid: String(row.tid),
+  name: row.name,
+  published: row.published,
+});
+
+export const toEditorSpeciality = (row: SpecialityRow): Schemas['EditorSpeciality'] => ({
+  tid: String(row.tid),
+  profession_tid: String(row.professionTid),
+  name: row.name,
+  published: row.published,
+});
+
+export const toEditorNeedHelp = (row: NeedHelpRow): Schemas['EditorNeedHelp'] => ({
   tid: String(row.tid),
   name: row.name,
   published: row.published,

@@ -15,6 +15,8 @@ const KEPT_LABELS: Record<ConsoleContentType, string> = {
   mid_banners: 'mid banners',
   tags: 'search tags',
   resources: 'resources',
+  professions: 'professions and specialities',
+  need_help: 'the need-help list',
 };
 
 interface SeedRequest {

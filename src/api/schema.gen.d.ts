@@ -304,7 +304,7 @@ export interface paths {
         };
         /**
          * Specialities of a profession
-         * @description Plain array of terms (spec lists "(tid, name)", no data wrapper). Empty when the profession has none.
+         * @description Plain array of the profession's published specialities (spec lists "(tid, name)", no data wrapper), in display order. Empty when the profession has none, or is unknown or unpublished.
          */
         get: operations["listSpecialities"];
         put?: never;
@@ -324,7 +324,7 @@ export interface paths {
         };
         /**
          * Professions
-         * @description Plain array of terms (spec lists "(tid, name)", no data wrapper).
+         * @description Plain array of the published professions (spec lists "(tid, name)", no data wrapper), in display order.
          */
         get: operations["listProfessions"];
         put?: never;
@@ -758,7 +758,7 @@ export interface paths {
         };
         /**
          * Resource-manager list
-         * @description Plain array of terms (spec lists "(tid, name)").
+         * @description Plain array of the published entries (spec lists "(tid, name)"), in display order.
          */
         get: operations["listNeedHelpResources"];
         put?: never;
@@ -1625,6 +1625,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/professions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Professions, every one, for the console
+         * @description Every profession, published or not, in display order, with how many specialities each has.
+         */
+        get: operations["listEditorProfessions"];
+        put?: never;
+        /**
+         * Add a profession
+         * @description Adds a profession at the end of the list, with the next tid after the highest. The name is trimmed and must be unique (any case). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createProfession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/profession-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the professions
+         * @description `ids` lists every profession once, in the new display order (the registration form's and the profile's). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderProfessions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/professions/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a profession
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. An unpublished profession (and its specialities) is offered neither at registration nor in the profile, and both refuse it; members who have it keep it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updateProfession"];
+        post?: never;
+        /**
+         * Delete a profession
+         * @description Refused (400, saying how many members) while a member's profile has the profession or one of its specialities: unpublish it instead. Otherwise the profession is deleted with its specialities, which the audit row keeps in `before`. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        delete: operations["deleteProfession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/professions/{tid}/specialities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Specialities of a profession, every one, for the console
+         * @description Every speciality of the profession, published or not, in display order.
+         */
+        get: operations["listEditorSpecialities"];
+        put?: never;
+        /**
+         * Add a speciality to a profession
+         * @description Adds a speciality at the end of the profession's list, with the next tid after the highest of all specialities. The name is trimmed and must be unique (any case) within the profession. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createSpeciality"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/speciality-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the specialities of a profession
+         * @description `ids` lists every speciality of the profession once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderSpecialities"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/specialities/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a speciality
+         * @description Replaces its name and `published` (a speciality stays with its profession); changing only `published` is recorded as publish or unpublish. An unpublished speciality is offered neither at registration nor in the profile, and both refuse it; members who have it keep it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updateSpeciality"];
+        post?: never;
+        /**
+         * Delete a speciality
+         * @description Refused (400, saying how many members) while a member's profile has it: unpublish it instead. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        delete: operations["deleteSpeciality"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/need-help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The need-help list, every entry, for the console
+         * @description Every entry of the need-help (resource-manager) list, published or not, in display order.
+         */
+        get: operations["listEditorNeedHelp"];
+        put?: never;
+        /**
+         * Add a need-help entry
+         * @description Adds an entry at the end of the list, with the next tid after the highest. The name is trimmed and must be unique (any case). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createNeedHelp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/need-help-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the need-help list
+         * @description `ids` lists every entry once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderNeedHelp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/need-help/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a need-help entry
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updateNeedHelp"];
+        post?: never;
+        /**
+         * Delete a need-help entry
+         * @description No stored record refers to an entry, so any entry can be deleted; the audit row keeps it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        delete: operations["deleteNeedHelp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/media": {
         parameters: {
             query?: never;
@@ -2183,7 +2387,7 @@ export interface components {
         SeedResult: {
             seeded: boolean;
             /** @description The kinds of content kept because editors changed them in the console. */
-            kept: ("guest_banners" | "member_banners" | "cards" | "mid_banners" | "tags" | "resources")[];
+            kept: ("guest_banners" | "member_banners" | "cards" | "mid_banners" | "tags" | "resources" | "professions" | "need_help")[];
             message: string;
         };
         InvitationRequest: {
@@ -2430,7 +2634,7 @@ export interface components {
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload";
         /** @enum {string} */
-        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource";
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help";
         Day: string;
         /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
         AuditSnapshot: {
@@ -2580,6 +2784,33 @@ export interface components {
             required_approval: boolean;
             support_areas: string[];
             published: boolean;
+        };
+        EditorProfession: {
+            tid: string;
+            name: string;
+            published: boolean;
+            /** @description How many specialities the profession has, published or not. */
+            speciality_count: number;
+        };
+        EditorSpeciality: {
+            tid: string;
+            profession_tid: string;
+            name: string;
+            published: boolean;
+        };
+        EditorNeedHelp: {
+            tid: string;
+            name: string;
+            published: boolean;
+        };
+        /** @description A profession, a speciality or an entry of the need-help list. */
+        TermInput: {
+            name: string & (unknown & unknown);
+            published: boolean;
+        };
+        SpecialityOrder: {
+            profession_tid: string;
+            ids: string[];
         };
         MediaUpload: {
             /** @description The file as a base64 data URL (`data:image/png;base64,…`). */
@@ -5176,6 +5407,460 @@ export interface operations {
             path: {
                 /** @description The resource. */
                 nid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorProfessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Professions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorProfession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createProfession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermInput"];
+            };
+        };
+        responses: {
+            /** @description The new profession */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorProfession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderProfessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentOrder"];
+            };
+        };
+        responses: {
+            /** @description The professions in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorProfession"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateProfession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profession. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermInput"];
+            };
+        };
+        responses: {
+            /** @description The profession as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorProfession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteProfession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profession. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorSpecialities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profession. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Specialities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorSpeciality"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createSpeciality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The profession. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermInput"];
+            };
+        };
+        responses: {
+            /** @description The new speciality */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorSpeciality"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderSpecialities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialityOrder"];
+            };
+        };
+        responses: {
+            /** @description The profession's specialities in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorSpeciality"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateSpeciality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The speciality. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermInput"];
+            };
+        };
+        responses: {
+            /** @description The speciality as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorSpeciality"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteSpeciality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The speciality. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorNeedHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Need-help entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorNeedHelp"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createNeedHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermInput"];
+            };
+        };
+        responses: {
+            /** @description The new entry */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorNeedHelp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderNeedHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentOrder"];
+            };
+        };
+        responses: {
+            /** @description The entries in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorNeedHelp"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateNeedHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The need-help entry. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermInput"];
+            };
+        };
+        responses: {
+            /** @description The entry as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorNeedHelp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteNeedHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The need-help entry. */
+                tid: string;
             };
             cookie?: never;
         };

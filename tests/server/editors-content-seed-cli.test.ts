@@ -45,4 +45,31 @@ describe.each(engines)('npm run portal -- seed after console changes on %s', (en
     expect(await tagNames()).toContain('Glaucoma');
     expect(await tagNames()).not.toContain('Glaucoma care');
   });
+
+  it('keeps the professions an editor changed, and the need-help list, until --force', async () => {
+    const editor = await signedInEditor(t);
+    const professionNames = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/jsonapi/attribute/profession' })).json() as { name: string }[]).map(
+        (profession) => profession.name,
+      );
+    expect(
+      (await consoleCall(t, editor.headers, 'PUT', '/api/editor/professions/12', { name: 'Optometry', published: true }))
+        .statusCode,
+    ).toBe(200);
+    expect((await consoleCall(t, editor.headers, 'DELETE', '/api/editor/need-help/306')).statusCode).toBe(204);
+    useRunningServer(t, dataDir);
+
+    const kept = await runCli(['seed']);
+    expect(kept.out).toEqual([
+      'Demo content re-imported, except what editors changed in the console: professions and specialities, the need-help list. Use seed --force to replace those too.',
+    ]);
+    expect(await professionNames()).toContain('Optometry');
+
+    const forced = await runCli(['seed', '--force']);
+    expect(forced.out).toEqual(['Demo content re-imported, console changes included.']);
+    expect(await professionNames()).toContain('Optometrist');
+    expect(await professionNames()).not.toContain('Optometry');
+    const needHelp = (await t.app.inject({ method: 'GET', url: '/jsonapi/need-help' })).json() as { tid: string }[];
+    expect(needHelp.map((entry) => entry.tid)).toContain('306');
+  });
 });

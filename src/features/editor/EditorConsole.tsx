@@ -7,6 +7,8 @@ import { BannersPage } from './content/BannersPage';
 import { CardsPage } from './content/CardsPage';
 import { MidBannersPage } from './content/MidBannersPage';
 import { ResourcesPage } from './content/ResourcesPage';
+import { NeedHelpPage } from './content/NeedHelpPage';
+import { ProfessionsPage } from './content/ProfessionsPage';
 import { TagsPage } from './content/TagsPage';
 import { EditorLoginPage } from './EditorLoginPage';
 import { EditorShell } from './EditorShell';
@@ -66,6 +68,12 @@ export function EditorConsole() {
         </Route>
         <Route path="/editor/resources">
           <SignedIn>{(session) => <ResourcesPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/professions">
+          <SignedIn>{(session) => <ProfessionsPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/need-help">
+          <SignedIn>{(session) => <NeedHelpPage session={session} />}</SignedIn>
         </Route>
         <Route>
           <SignedIn>{() => <ConsoleNotFound />}</SignedIn>

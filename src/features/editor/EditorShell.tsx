@@ -16,6 +16,8 @@ const PAGES = [
   { href: '/editor/mid-banners', label: 'Mid banner' },
   { href: '/editor/tags', label: 'Search tags' },
   { href: '/editor/resources', label: 'Resources' },
+  { href: '/editor/professions', label: 'Professions' },
+  { href: '/editor/need-help', label: 'Need-help list' },
   { href: '/editor', label: 'Audit log' },
 ] as const;
 

@@ -23,6 +23,9 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   tag: 'Search tag',
   media: 'Picture or video',
   resource: 'Resource',
+  profession: 'Profession',
+  speciality: 'Speciality',
+  need_help: 'Need-help entry',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

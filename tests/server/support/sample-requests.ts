@@ -140,6 +140,23 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     updateResource: [() => resourceInput()],
     reorderResources: [() => ({ ids: ['1001'] })],
     uploadEditorMedia: [() => ({ file: 'data:image/png;base64,iVBORw0KGgo=' })],
+    ...editorTaxonomyBodies(),
+  };
+}
+
+/** Valid bodies of the console's calls for professions, specialities and the need-help list. */
+function editorTaxonomyBodies(): Record<string, (() => Record<string, unknown>)[]> {
+  const term = () => ({ name: 'Ocular Oncology', published: true });
+  return {
+    createProfession: [term],
+    updateProfession: [term],
+    reorderProfessions: [() => ({ ids: ['11'] })],
+    createSpeciality: [term],
+    updateSpeciality: [term],
+    reorderSpecialities: [() => ({ profession_tid: '11', ids: ['101'] })],
+    createNeedHelp: [term],
+    updateNeedHelp: [term],
+    reorderNeedHelp: [() => ({ ids: ['301'] })],
   };
 }
 

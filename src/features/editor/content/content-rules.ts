@@ -4,6 +4,8 @@
 export const MAX_TITLE = 100;
 export const MAX_DESCRIPTION = 300;
 export const MAX_TAG_NAME = 50;
+/** Professions, specialities and need-help entries. */
+export const MAX_TERM_NAME = 100;
 
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

@@ -10,6 +10,8 @@ export interface ContentListProps<T> {
   label: string;
   /** How one item is named in messages, e.g. `banner`. */
   noun: string;
+  /** How several are named, when not `noun` + s (e.g. `specialities`). */
+  plural?: string;
   items: T[];
   idOf: (item: T) => string;
   titleOf: (item: T) => string;
@@ -20,6 +22,8 @@ export interface ContentListProps<T> {
   onSetPublished: (item: T, published: boolean) => Promise<unknown>;
   onEdit: (item: T) => void;
   onDelete: (item: T) => Promise<unknown>;
+  /** What the delete confirmation names, when more than the item goes (default `the <noun> “<title>”`). */
+  deleteWhat?: (item: T) => string;
 }
 
 const moveButtonId = (id: string, direction: 'up' | 'down') => `move-${direction}-${id}`;
@@ -93,7 +97,7 @@ export function ContentList<T>(props: ContentListProps<T>) {
         {status}
       </Text>
       {items.length === 0 ? (
-        <Text c="dimmed">No {noun}s yet.</Text>
+        <Text c="dimmed">No {props.plural ?? `${noun}s`} yet.</Text>
       ) : (
         <ol className={classes.list} aria-label={label} aria-busy={busy}>
           {items.map((item, index) => {
@@ -167,7 +171,7 @@ export function ContentList<T>(props: ContentListProps<T>) {
         </ol>
       )}
       <ConfirmDeleteDialog
-        what={deleting === null ? null : `the ${noun} “${titleOf(deleting)}”`}
+        what={deleting === null ? null : (props.deleteWhat?.(deleting) ?? `the ${noun} “${titleOf(deleting)}”`)}
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

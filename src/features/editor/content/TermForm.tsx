@@ -1,0 +1,54 @@
+import { Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TermInput } from '../../../api/operations/listEditorProfessions';
+import { MAX_TERM_NAME, titleError } from './content-rules';
+import { ContentFormModal } from './components/ContentFormModal';
+import { useContentFormSubmit } from './use-content-form-submit';
+
+const SERVER_FIELDS = [[/name|already exists|Allowed max limit is 100/i, 'name']] as const;
+
+export interface TermFormProps {
+  /** The item being renamed, or null to add one. */
+  term: TermInput | null;
+  /** The dialog's title, e.g. `Add a profession`. */
+  title: string;
+  submitLabel: string;
+  /** The label of the published switch: who sees a published item. */
+  publishedLabel: string;
+  save: (input: TermInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Adds or renames a profession, a speciality or a need-help entry: a name and whether it is published. */
+export function TermForm({ term, title, submitLabel, publishedLabel, save, onClose }: TermFormProps) {
+  const form = useForm<TermInput>({
+    initialValues: { name: term?.name ?? '', published: term?.published ?? true },
+    validate: {
+      name: (value) => titleError(value, 'a name', MAX_TERM_NAME)?.replace('Title', 'Name') ?? null,
+    },
+  });
+
+  const { busy, formError, submit } = useContentFormSubmit(
+    form,
+    SERVER_FIELDS,
+    async (values) => {
+      await save({ ...values, name: values.name.trim() });
+    },
+    onClose,
+  );
+
+  return (
+    <ContentFormModal
+      opened
+      title={title}
+      submitLabel={submitLabel}
+      busy={busy}
+      formError={formError}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput label="Name" required maxLength={MAX_TERM_NAME} {...form.getInputProps('name')} />
+      <Switch label={publishedLabel} {...form.getInputProps('published', { type: 'checkbox' })} />
+    </ContentFormModal>
+  );
+}
