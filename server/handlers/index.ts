@@ -9,6 +9,7 @@ import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
+import { createEditorPageHandlers } from './editor-pages';
 import { createEditorTagHandlers } from './editor-tags';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
@@ -41,6 +42,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorMidBannerHandlers(deps),
     ...createEditorTagHandlers(deps),
     ...createEditorMediaHandlers(deps),
+    ...createEditorPageHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

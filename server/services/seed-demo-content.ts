@@ -14,6 +14,7 @@ const KEPT_LABELS: Record<ConsoleContentType, string> = {
   cards: 'quick-link cards',
   mid_banners: 'mid banners',
   tags: 'search tags',
+  pages: 'pages',
 };
 
 interface SeedRequest {

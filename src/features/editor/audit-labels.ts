@@ -13,6 +13,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   unpublish: 'Unpublished',
   reorder: 'Reordered',
   upload: 'Uploaded',
+  restore: 'Version restored',
+  mark_material: 'Marked as material',
 };
 
 export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
@@ -22,6 +24,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   mid_banner: 'Mid banner',
   tag: 'Search tag',
   media: 'Picture or video',
+  page: 'Page',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>
