@@ -6,6 +6,8 @@ import { AuditLogPage } from './AuditLogPage';
 import { BannersPage } from './content/BannersPage';
 import { CardsPage } from './content/CardsPage';
 import { MidBannersPage } from './content/MidBannersPage';
+import { PageHistoryPage } from './content/PageHistoryPage';
+import { PagesPage } from './content/PagesPage';
 import { TagsPage } from './content/TagsPage';
 import { EditorLoginPage } from './EditorLoginPage';
 import { EditorShell } from './EditorShell';
@@ -62,6 +64,14 @@ export function EditorConsole() {
         </Route>
         <Route path="/editor/tags">
           <SignedIn>{(session) => <TagsPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/pages">
+          <SignedIn>{(session) => <PagesPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/pages/:id/history">
+          {(params) => (
+            <SignedIn>{(session) => <PageHistoryPage key={params.id} session={session} pageId={params.id} />}</SignedIn>
+          )}
         </Route>
         <Route>
           <SignedIn>{() => <ConsoleNotFound />}</SignedIn>

@@ -15,6 +15,7 @@ const PAGES = [
   { href: '/editor/cards', label: 'Quick-link cards' },
   { href: '/editor/mid-banners', label: 'Mid banner' },
   { href: '/editor/tags', label: 'Search tags' },
+  { href: '/editor/pages', label: 'Pages' },
   { href: '/editor', label: 'Audit log' },
 ] as const;
 
