@@ -1,7 +1,7 @@
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clearConsoleEdits, listConsoleEdits, type ConsoleContentType } from '../db/console-content.repository';
-import { banners, countries, landingPages, midBanners, resourceCards, resources, tags } from '../db/schema';
+import { banners, countries, landingPageVersions, landingPages, midBanners, resourceCards, resources, tags } from '../db/schema';
 import { isoCountries } from './countries';
 import { loadDemoContent, type DemoContent } from './load-content';
 import { seedNeedHelp, seedProfessions } from './seed-taxonomy';
@@ -37,7 +37,8 @@ export async function seedContent(db: Db, content: DemoContent, { keep }: SeedOp
     for (const audience of audiences) await tx.delete(banners).where(eq(banners.audience, audience));
     if (replaces('cards')) await tx.delete(resourceCards);
     if (replaces('mid_banners')) await tx.delete(midBanners);
-    await tx.delete(landingPages);
+    // A page's versions go with it (ON DELETE CASCADE).
+    if (replaces('pages')) await tx.delete(landingPages);
     await upsertCountries(tx as unknown as Db);
     await upsertTaxonomy(tx as unknown as Db, content, replaces);
     const bannerRows = audiences.flatMap((audience) =>
@@ -72,11 +73,7 @@ export async function seedContent(db: Db, content: DemoContent, { keep }: SeedOp
         redirectLink: mid.redirect_link,
       });
     }
-    await tx
-      .insert(landingPages)
-      .values(
-        content.pages.map((p, weight) => ({ title: p.title, slugUrl: p.slug_url, location: p.location, body: p.body, weight })),
-      );
+    if (replaces('pages')) await insertDemoPages(tx as unknown as Db, content);
     for (const [weight, r] of replaces('resources') ? content.resources.entries() : []) {
       const values = {
         title: r.title,
@@ -102,6 +99,29 @@ export async function seedContent(db: Db, content: DemoContent, { keep }: SeedOp
         .onConflictDoUpdate({ target: resources.nid, set: values });
     }
   });
+}
+
+/** The demo pages, each with its content as version 1 (saved by `seed`): the history starts from them. */
+async function insertDemoPages(db: Db, content: DemoContent): Promise<void> {
+  const rows = await db
+    .insert(landingPages)
+    .values(
+      content.pages.map((p, weight) => ({ title: p.title, slugUrl: p.slug_url, location: p.location, body: p.body, weight })),
+    )
+    .returning();
+  if (rows.length === 0) return;
+  await db.insert(landingPageVersions).values(
+    rows.map((row) => ({
+      pageId: row.id,
+      version: 1,
+      title: row.title,
+      slugUrl: row.slugUrl,
+      location: row.location,
+      body: row.body,
+      savedBy: 'seed',
+      summary: 'The demo content.',
+    })),
+  );
 }
 
 async function upsertCountries(db: Db): Promise<void> {

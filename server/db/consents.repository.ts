@@ -81,6 +81,6 @@ export async function legalPageTitles(db: Db): Promise<Map<string, string>> {
   const rows = await db
     .select({ slug: landingPages.slugUrl, title: landingPages.title })
     .from(landingPages)
-    .where(inArray(landingPages.slugUrl, [...LEGAL_PAGES]));
+    .where(and(inArray(landingPages.slugUrl, [...LEGAL_PAGES]), eq(landingPages.published, true)));
   return new Map(rows.map((row) => [row.slug, row.title]));
 }

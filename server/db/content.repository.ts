@@ -42,11 +42,15 @@ export function listLandingPages(db: Db) {
   return db
     .select({ title: landingPages.title, slugUrl: landingPages.slugUrl, location: landingPages.location })
     .from(landingPages)
+    .where(eq(landingPages.published, true))
     .orderBy(asc(landingPages.weight), asc(landingPages.title));
 }
 
 export async function findLandingPageBySlug(db: Db, slug: string) {
-  const rows = await db.select().from(landingPages).where(eq(landingPages.slugUrl, slug));
+  const rows = await db
+    .select()
+    .from(landingPages)
+    .where(and(eq(landingPages.slugUrl, slug), eq(landingPages.published, true)));
   return rows[0] ?? null;
 }
 

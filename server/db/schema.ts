@@ -43,6 +43,8 @@ export const EDITOR_ROLE = 'editor';
 /** The four legal pages that carry versions and need the member's acceptance (slugs of landing_pages). */
 export const LEGAL_PAGES = ['terms-service', 'privacy-statement', 'cookie-policy', 'messages-organization'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
+/** Whether a page's slug is one of the legal pages' (docs/editors.md: fixed address, never deleted or unpublished). */
+export const isLegalPage = (slug: string): slug is LegalPage => (LEGAL_PAGES as readonly string[]).includes(slug);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -248,7 +250,7 @@ export const tags = pgTable('tags', {
 
 /**
  * The kinds of content the console can change, as `npm run portal -- seed` knows them
- * (docs/editors.md, "Seed vs console"). Later content types (pages, resources) add theirs. `professions`
+ * (docs/editors.md, "Seed vs console"). Later content types add theirs. `professions`
  * covers the professions and their specialities (seeded together from taxonomy.yaml).
  */
 export const CONSOLE_CONTENT_TYPES = [
@@ -260,6 +262,7 @@ export const CONSOLE_CONTENT_TYPES = [
   'resources',
   'professions',
   'need_help',
+  'pages',
 ] as const;
 
 /**
@@ -272,6 +275,7 @@ export const consoleEdits = pgTable('console_edits', {
   editedBy: text('edited_by').notNull(),
 });
 
+/** Basic landing pages (footer and link pages, spec §3); the four LEGAL_PAGES among them by slug. */
 export const landingPages = pgTable('landing_pages', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -279,7 +283,38 @@ export const landingPages = pgTable('landing_pages', {
   location: text('location').notNull().default(''),
   body: text('body').notNull(),
   weight: integer('weight').notNull().default(0),
+  /** Only published pages reach guests and members; editors see every page (docs/editors.md). */
+  published: boolean('published').notNull().default(true),
 });
+
+/**
+ * Every saved state of a landing page (docs/editors.md, "Pages and their versions"): each save
+ * that changes the content adds the new content as the next version, so the newest version is
+ * the page as it is and the earlier ones are its history. `saved_by` is the editor's email, or
+ * `seed` / `migration` for the first version of a demo or older page. A legal page's version
+ * may be marked material: `consent_version` is then the consent version it added.
+ */
+export const landingPageVersions = pgTable(
+  'landing_page_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => landingPages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    slugUrl: text('slug_url').notNull(),
+    location: text('location').notNull(),
+    body: text('body').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: text('saved_by').notNull(),
+    material: boolean('material').notNull().default(false),
+    /** What changed, as the editor put it (a material version's is what members are shown). */
+    summary: text('summary').notNull().default(''),
+    consentVersion: integer('consent_version'),
+  },
+  (t) => [uniqueIndex('landing_page_versions_page_version_unique').on(t.pageId, t.version)],
+);
 
 /** Resources (the company's web and mobile applications). */
 export const resources = pgTable('resources', {
@@ -407,7 +442,18 @@ export const consents = pgTable(
 );
 
 /** What an audit-log row says was done. Later content operations add their own actions. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'set_password', 'publish', 'unpublish', 'reorder', 'upload'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'set_password',
+  'publish',
+  'unpublish',
+  'reorder',
+  'upload',
+  'restore',
+  'mark_material',
+] as const;
 /** What kind of thing an audit-log row is about. */
 export const AUDIT_ENTITY_TYPES = [
   'editor',
@@ -420,6 +466,7 @@ export const AUDIT_ENTITY_TYPES = [
   'profession',
   'speciality',
   'need_help',
+  'page',
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import { createEditorMidBannerHandlers } from './editor-mid-banners';
 import { createEditorResourceHandlers } from './editor-resources';
 import { createEditorNeedHelpHandlers } from './editor-need-help';
 import { createEditorProfessionHandlers } from './editor-professions';
+import { createEditorPageHandlers } from './editor-pages';
 import { createEditorTagHandlers } from './editor-tags';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
@@ -47,6 +48,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorProfessionHandlers(deps),
     ...createEditorNeedHelpHandlers(deps),
     ...createEditorMediaHandlers(deps),
+    ...createEditorPageHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

@@ -1,6 +1,8 @@
 import type { Schemas } from '../api/types';
 import type { BannerRow, CardRow, MidBannerRow, TagRow } from '../db/console-content.repository';
 import type { NeedHelpRow, ProfessionRow, SpecialityRow } from '../db/console-taxonomy.repository';
+import type { PageRow, PageVersionRow } from '../db/console-pages.repository';
+import { isLegalPage } from '../db/schema';
 import { variantSrcSet } from '../uploads/image-variants';
 
 // The console's view of each content row: what the editor calls answer and the audit log keeps.
@@ -75,3 +77,34 @@ export function bannerSnapshot(row: BannerRow): Record<string, unknown> {
 
 /** An order as the audit log keeps it: the ids, first to last. */
 export const orderSnapshot = (ids: (string | number)[]) => ({ order: ids.map(String) });
+
+/** A page as the console shows it, with its newest version's number. */
+export const toEditorPage = (row: PageRow, version: number | null): Schemas['EditorPage'] => ({
+  id: String(row.id),
+  title: row.title,
+  slug_url: row.slugUrl,
+  location: row.location,
+  body: row.body,
+  published: row.published,
+  legal: isLegalPage(row.slugUrl),
+  version,
+});
+
+/** A version in a page's history (without its body); `current` when it is the newest. */
+export const toPageVersionSummary = (row: PageVersionRow, newest: number): Schemas['PageVersionSummary'] => ({
+  version: row.version,
+  title: row.title,
+  slug_url: row.slugUrl,
+  location: row.location,
+  saved: Math.floor(row.savedAt.getTime() / 1000),
+  saved_by: row.savedBy,
+  material: row.material,
+  summary: row.summary,
+  consent_version: row.consentVersion,
+  current: row.version === newest,
+});
+
+export const toPageVersion = (row: PageVersionRow, newest: number): Schemas['PageVersion'] => ({
+  ...toPageVersionSummary(row, newest),
+  body: row.body,
+});

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { mediaFilePath, MEDIA_URL_PREFIX, parseLinkPairs } from '../content/content-types';
-import { findLandingPageBySlug } from '../db/content.repository';
+import { findPageBySlug } from '../db/console-pages.repository';
 import { findResourceWithSlug } from '../db/console-resources.repository';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
@@ -34,13 +34,13 @@ export const MEDIA_MISSING = {
 
 /**
  * Refuses a link to an in-app page that does not exist: `/appdetail/<slug>` must be a resource
- * and `/linkdetail/<slug>` a page (as the demo content's loader checks).
+ * and `/linkdetail/<slug>` a page, published or not (as the demo content's loader checks).
  */
 export async function assertLinkTargets({ db }: Pick<AppDeps, 'db'>, links: string): Promise<void> {
   for (const { url } of parseLinkPairs(links)) {
     const resource = /^\/appdetail\/([^/?#]+)$/.exec(url)?.[1];
     if (resource && !(await findResourceWithSlug(db, resource))) throw badRequest(`The link ${url} leads to no resource.`);
     const page = /^\/linkdetail\/([^/?#]+)$/.exec(url)?.[1];
-    if (page && !(await findLandingPageBySlug(db, page))) throw badRequest(`The link ${url} leads to no page.`);
+    if (page && !(await findPageBySlug(db, page))) throw badRequest(`The link ${url} leads to no page.`);
   }
 }

@@ -17,6 +17,7 @@ const KEPT_LABELS: Record<ConsoleContentType, string> = {
   resources: 'resources',
   professions: 'professions and specialities',
   need_help: 'the need-help list',
+  pages: 'pages',
 };
 
 interface SeedRequest {

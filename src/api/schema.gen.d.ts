@@ -1829,6 +1829,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Basic landing pages, every one, for the console
+         * @description Every landing page (footer and link pages, the four legal pages among them), published or not, in display order, each with its current version number.
+         */
+        get: operations["listEditorPages"];
+        put?: never;
+        /**
+         * Add a landing page
+         * @description Adds a page at the end of the list, with its content as version 1. Every rule of the schema is checked again by the server; the address must be free, and the body is sanitised (and must keep some text). `material` only for a legal page (docs/editors.md). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["createPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/page-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the landing pages
+         * @description `ids` lists every page once, in the new display order (the footer's order). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["reorderPages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a landing page
+         * @description Replaces every field. A save that changes the title, address, location or body adds the new content as the page's next version; changing only `published` adds none and is recorded as publish or unpublish. A legal page keeps its address and stays published; with `material` (and a `summary`) the saved version asks every member to accept the page again. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        put: operations["updatePage"];
+        post?: never;
+        /**
+         * Delete a landing page
+         * @description Deletes the page and its versions (the audit log's before-snapshot keeps its last content). A legal page, or a page a banner or mid banner links to, cannot be deleted (400). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        delete: operations["deletePage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/pages/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A landing page's versions
+         * @description Every saved version of the page, newest (the page as it is) first: who saved it and when, whether it is material, and what changed. Bodies are left out (getPageVersion has one).
+         */
+        get: operations["listPageVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/pages/{id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One version of a landing page
+         * @description The version with its content, body included.
+         */
+        get: operations["getPageVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/pages/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a version of a landing page
+         * @description A new save whose content (title, address, location, body) is the version's: it becomes the page's next version, not material, with the summary "Restored version N." The address must still be free. Recorded as `restore`. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         */
+        post: operations["restorePageVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/pages/{id}/versions/{version}/material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a version of a legal page as material
+         * @description Only for the four legal pages, and a version not yet material. Adds the page's next consent version (material, with the summary) through the service the `consent-version` command uses, so every member must accept the page again on their next visit. Recorded as `mark_material`. One transaction with its audit-log row (before and after).
+         */
+        post: operations["markPageVersionMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/media": {
         parameters: {
             query?: never;
@@ -2387,7 +2535,7 @@ export interface components {
         SeedResult: {
             seeded: boolean;
             /** @description The kinds of content kept because editors changed them in the console. */
-            kept: ("guest_banners" | "member_banners" | "cards" | "mid_banners" | "tags" | "resources" | "professions" | "need_help")[];
+            kept: ("guest_banners" | "member_banners" | "cards" | "mid_banners" | "tags" | "resources" | "professions" | "need_help" | "pages")[];
             message: string;
         };
         InvitationRequest: {
@@ -2632,9 +2780,9 @@ export interface components {
             editor: components["schemas"]["Editor"];
         };
         /** @enum {string} */
-        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload";
+        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material";
         /** @enum {string} */
-        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help";
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page";
         Day: string;
         /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
         AuditSnapshot: {
@@ -2812,6 +2960,75 @@ export interface components {
             profession_tid: string;
             ids: string[];
         };
+        /** @description A page's address without the leading slash: the page is at `/linkdetail/<slug>`. */
+        PageSlug: string & (unknown & unknown);
+        /**
+         * @description 'Footer' lists the page in the site's footer; '' keeps it reachable by its link only.
+         * @enum {string}
+         */
+        PageLocation: "Footer" | "";
+        /** @description What changed, in the editor's words (members asked to accept a material version read it). */
+        ChangeSummary: string;
+        EditorPage: {
+            id: string;
+            title: string;
+            /** @description Without a leading slash; the page is at `/linkdetail/<slug_url>`. */
+            slug_url: string;
+            /** @description 'Footer' or '' (other values may come from older content: the console offers the two). */
+            location: string;
+            /** @description HTML, sanitised when saved. */
+            body: string;
+            published: boolean;
+            /** @description One of the four legal pages (terms-service, privacy-statement, cookie-policy, messages-organization) - its address is fixed, it cannot be deleted or unpublished, and its versions can be material. */
+            legal: boolean;
+            /** @description The page's newest version (the page as it is); null for a page without versions. */
+            version: number | null;
+        };
+        PageInput: {
+            title: components["schemas"]["ContentTitle"];
+            slug_url: components["schemas"]["PageSlug"];
+            location: components["schemas"]["PageLocation"];
+            /** @description HTML; sanitised on save (what the console's editor cannot write is dropped) and must keep some text. */
+            body: string & (unknown & unknown);
+            published: boolean;
+            /** @description Legal pages only - members must accept the page again (needs a `summary`). Left out, false. */
+            material?: boolean;
+            summary?: components["schemas"]["ChangeSummary"];
+        };
+        PageVersionSummary: {
+            version: number;
+            title: string;
+            slug_url: string;
+            location: string;
+            /** @description Unix seconds. */
+            saved: number;
+            /** @description The editor's email at the time, or `seed` (the demo content) or `migration` (a page older than versions). */
+            saved_by: string;
+            material: boolean;
+            summary: string;
+            /** @description The consent version a material version added (the number members accept); null otherwise. */
+            consent_version: number | null;
+            /** @description The newest version, which is the page as it is. */
+            current: boolean;
+        };
+        PageVersion: {
+            version: number;
+            title: string;
+            slug_url: string;
+            location: string;
+            /** @description HTML. */
+            body: string;
+            /** @description Unix seconds. */
+            saved: number;
+            saved_by: string;
+            material: boolean;
+            summary: string;
+            consent_version: number | null;
+            current: boolean;
+        };
+        MaterialMark: {
+            summary: components["schemas"]["ChangeSummary"] & unknown;
+        };
         MediaUpload: {
             /** @description The file as a base64 data URL (`data:image/png;base64,…`). */
             file: string;
@@ -2931,6 +3148,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The landing page. */
+        PageIdPath: string;
+        /** @description The version number (1 and up). */
+        PageVersionPath: string;
         /** @description The editor's email. */
         EditorEmailPath: components["schemas"]["Email"];
         /**
@@ -5877,6 +6098,280 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorPage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description The new page */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentOrder"];
+            };
+        };
+        responses: {
+            /** @description The pages in their new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorPage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The landing page. */
+                id: components["parameters"]["PageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description The page as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deletePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The landing page. */
+                id: components["parameters"]["PageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listPageVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The landing page. */
+                id: components["parameters"]["PageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Versions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageVersionSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPageVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The landing page. */
+                id: components["parameters"]["PageIdPath"];
+                /** @description The version number (1 and up). */
+                version: components["parameters"]["PageVersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    restorePageVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The landing page. */
+                id: components["parameters"]["PageIdPath"];
+                /** @description The version number (1 and up). */
+                version: components["parameters"]["PageVersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    markPageVersionMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The landing page. */
+                id: components["parameters"]["PageIdPath"];
+                /** @description The version number (1 and up). */
+                version: components["parameters"]["PageVersionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialMark"];
+            };
+        };
+        responses: {
+            /** @description The version, now material */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageVersionSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -50,7 +50,7 @@ describe.each(engines)('the home page content in the editor console on %s', (eng
   };
 
   it('answers 401 without an editor session and 403 to a member on every content call', async () => {
-    expect(CONTENT_OPERATIONS).toHaveLength(26);
+    expect(CONTENT_OPERATIONS).toHaveLength(35);
     const samples = sampleBodies({ uid: '1', uuid: '', memberHeaders: {}, editorHeaders: {} });
     for (const operation of CONTENT_OPERATIONS) {
       const body = samples[operation.operationId]?.[0]?.();

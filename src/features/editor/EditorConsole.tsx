@@ -9,6 +9,8 @@ import { MidBannersPage } from './content/MidBannersPage';
 import { ResourcesPage } from './content/ResourcesPage';
 import { NeedHelpPage } from './content/NeedHelpPage';
 import { ProfessionsPage } from './content/ProfessionsPage';
+import { PageHistoryPage } from './content/PageHistoryPage';
+import { PagesPage } from './content/PagesPage';
 import { TagsPage } from './content/TagsPage';
 import { EditorLoginPage } from './EditorLoginPage';
 import { EditorShell } from './EditorShell';
@@ -74,6 +76,14 @@ export function EditorConsole() {
         </Route>
         <Route path="/editor/need-help">
           <SignedIn>{(session) => <NeedHelpPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/pages">
+          <SignedIn>{(session) => <PagesPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/pages/:id/history">
+          {(params) => (
+            <SignedIn>{(session) => <PageHistoryPage key={params.id} session={session} pageId={params.id} />}</SignedIn>
+          )}
         </Route>
         <Route>
           <SignedIn>{() => <ConsoleNotFound />}</SignedIn>

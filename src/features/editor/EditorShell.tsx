@@ -18,6 +18,7 @@ const PAGES = [
   { href: '/editor/resources', label: 'Resources' },
   { href: '/editor/professions', label: 'Professions' },
   { href: '/editor/need-help', label: 'Need-help list' },
+  { href: '/editor/pages', label: 'Pages' },
   { href: '/editor', label: 'Audit log' },
 ] as const;
 

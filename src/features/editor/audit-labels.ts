@@ -13,6 +13,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   unpublish: 'Unpublished',
   reorder: 'Reordered',
   upload: 'Uploaded',
+  restore: 'Version restored',
+  mark_material: 'Marked as material',
 };
 
 export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
@@ -26,6 +28,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   profession: 'Profession',
   speciality: 'Speciality',
   need_help: 'Need-help entry',
+  page: 'Page',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

@@ -123,6 +123,15 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     published: true,
   });
   const tag = () => ({ name: 'Cornea', published: true });
+  const page = () => ({
+    title: 'Surgical training',
+    slug_url: 'surgical-training',
+    location: 'Footer',
+    body: '<h2>Wet labs</h2>\n<p>Dates for 2025.</p>',
+    published: true,
+    material: false,
+    summary: 'New page.\nFor the academy.',
+  });
   return {
     createBanner: [banner],
     updateBanner: [banner],
@@ -140,6 +149,10 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     updateResource: [() => resourceInput()],
     reorderResources: [() => ({ ids: ['1001'] })],
     uploadEditorMedia: [() => ({ file: 'data:image/png;base64,iVBORw0KGgo=' })],
+    createPage: [page],
+    updatePage: [page],
+    reorderPages: [() => ({ ids: ['1'] })],
+    markPageVersionMaterial: [() => ({ summary: 'We now keep sign-in history.\nSee section 4.' })],
     ...editorTaxonomyBodies(),
   };
 }

@@ -18,6 +18,10 @@ export interface ContentListProps<T> {
   publishedOf: (item: T) => boolean;
   preview?: (item: T) => ReactNode;
   details?: (item: T) => ReactNode;
+  /** More buttons or links for a row (e.g. a page's History), before Delete. */
+  actions?: (item: T) => ReactNode;
+  /** Items that must stay (e.g. legal pages): no Delete, and no Unpublish while published; `details` should say why. */
+  fixed?: (item: T) => boolean;
   onReorder: (ids: string[]) => Promise<unknown>;
   onSetPublished: (item: T, published: boolean) => Promise<unknown>;
   onEdit: (item: T) => void;
@@ -104,6 +108,7 @@ export function ContentList<T>(props: ContentListProps<T>) {
             const id = idOf(item);
             const title = titleOf(item);
             const published = publishedOf(item);
+            const fixed = props.fixed?.(item) ?? false;
             return (
               <li key={id} className={classes.row} data-testid="content-row">
                 {props.preview?.(item)}
@@ -140,30 +145,35 @@ export function ContentList<T>(props: ContentListProps<T>) {
                   <Button size="compact-sm" variant="default" aria-label={`Edit “${title}”`} onClick={() => props.onEdit(item)}>
                     Edit
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    disabled={busy}
-                    aria-label={`${published ? 'Unpublish' : 'Publish'} “${title}”`}
-                    onClick={() =>
-                      void run(
-                        () => props.onSetPublished(item, !published),
-                        `“${title}” is ${published ? 'unpublished: guests and members no longer see it' : 'published'}.`,
-                      )
-                    }
-                  >
-                    {published ? 'Unpublish' : 'Publish'}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    color="red"
-                    disabled={busy}
-                    aria-label={`Delete “${title}”`}
-                    onClick={() => setDeleting(item)}
-                  >
-                    Delete
-                  </Button>
+                  {props.actions?.(item)}
+                  {!(fixed && published) && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      disabled={busy}
+                      aria-label={`${published ? 'Unpublish' : 'Publish'} “${title}”`}
+                      onClick={() =>
+                        void run(
+                          () => props.onSetPublished(item, !published),
+                          `“${title}” is ${published ? 'unpublished: guests and members no longer see it' : 'published'}.`,
+                        )
+                      }
+                    >
+                      {published ? 'Unpublish' : 'Publish'}
+                    </Button>
+                  )}
+                  {!fixed && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      disabled={busy}
+                      aria-label={`Delete “${title}”`}
+                      onClick={() => setDeleting(item)}
+                    >
+                      Delete
+                    </Button>
+                  )}
                 </div>
               </li>
             );

@@ -1,0 +1,125 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useApi } from '../../../api/api-context';
+import { listEditorPagesQueryOptions } from '../../../api/operations/listEditorPages';
+import { listPageVersionsQueryOptions, type PageVersionSummary } from '../../../api/operations/listPageVersions';
+import { markPageVersionMaterial } from '../../../api/operations/markPageVersionMaterial';
+import { restorePageVersion } from '../../../api/operations/restorePageVersion';
+import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
+import { useDocumentTitle } from '../../../lib/document-title';
+import type { EditorSession } from '../editor-session';
+import { useEditorQuery } from '../use-editor-query';
+import { MarkMaterialDialog } from './history/MarkMaterialDialog';
+import { RestoreVersionDialog } from './history/RestoreVersionDialog';
+import { VersionTable } from './history/VersionTable';
+import { ViewVersionDialog } from './history/ViewVersionDialog';
+import { messageOf, useEditorAction } from './use-editor-action';
+
+type Dialog = { kind: 'view' | 'restore' | 'material'; version: PageVersionSummary } | null;
+
+/** /editor/pages/:id/history: a page's versions, newest first; view, restore one, or mark a legal page's version material. */
+export function PageHistoryPage({ session, pageId }: { session: EditorSession; pageId: string }) {
+  const api = useApi();
+  const token = session.access_token;
+  const headingId = useId();
+  const pages = useEditorQuery(listEditorPagesQueryOptions(api, token));
+  const versions = useEditorQuery(listPageVersionsQueryOptions(api, token, pageId));
+  const act = useEditorAction('listEditorPages');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const page = pages.data?.find((candidate) => candidate.id === pageId);
+  const title = page?.title ?? 'Page';
+  useDocumentTitle(`History of ${title} · Editor console`);
+
+  const open = (kind: 'view' | 'restore' | 'material') => (version: PageVersionSummary) => {
+    setFailure(null);
+    setDialog({ kind, version });
+  };
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await act(call);
+      setDialog(null);
+      setStatus(done);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const newest = versions.data?.[0]?.version ?? 0;
+  const error = pages.error ?? versions.error;
+
+  return (
+    <Stack gap="xs">
+      <Anchor component={Link} href="/editor/pages" size="sm">
+        ← All pages
+      </Anchor>
+      <Title order={1} id={headingId}>
+        History of “{title}”
+      </Title>
+      <Text c="dimmed" size="sm">
+        Every save that changes the page keeps its content as a new version; the newest is the page as it is. Restoring a version
+        saves its content again as the newest version.
+        {page?.legal &&
+          ' Mark a version as material when members must accept the page again: it adds a consent version, and every member is asked on their next visit.'}
+      </Text>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      <Text size="sm" role="status" c="dimmed" mih={20}>
+        {status}
+      </Text>
+      {!versions.data && !error && <LoadingOverlayScreen label="Loading the versions" />}
+      {versions.data && (
+        <VersionTable
+          versions={versions.data}
+          labelledBy={headingId}
+          legal={page?.legal ?? false}
+          onView={open('view')}
+          onRestore={open('restore')}
+          onMarkMaterial={open('material')}
+        />
+      )}
+      {dialog?.kind === 'view' && (
+        <ViewVersionDialog session={session} pageId={pageId} version={dialog.version.version} onClose={() => setDialog(null)} />
+      )}
+      <RestoreVersionDialog
+        version={dialog?.kind === 'restore' ? dialog.version.version : null}
+        next={newest + 1}
+        busy={busy}
+        error={failure}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          const { version } = dialog!.version;
+          void run(
+            () => restorePageVersion(api, token, pageId, version),
+            `Version ${version} restored as version ${newest + 1}.`,
+          );
+        }}
+      />
+      {dialog?.kind === 'material' && (
+        <MarkMaterialDialog
+          version={dialog.version.version}
+          pageTitle={title}
+          busy={busy}
+          error={failure}
+          onCancel={() => setDialog(null)}
+          onConfirm={(summary) => {
+            const { version } = dialog.version;
+            void run(
+              () => markPageVersionMaterial(api, token, pageId, version, summary),
+              `Version ${version} is material: members will be asked to accept “${title}” again.`,
+            );
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

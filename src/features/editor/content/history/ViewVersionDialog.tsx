@@ -1,0 +1,41 @@
+import { Alert, Modal, Stack, Text, Title } from '@mantine/core';
+import { useApi } from '../../../../api/api-context';
+import { getPageVersionQueryOptions } from '../../../../api/operations/getPageVersion';
+import { LoadingOverlayScreen } from '../../../../components/LoadingOverlayScreen';
+import { SafeHtml } from '../../../../components/SafeHtml';
+import { formatDateTime } from '../../../../lib/format-date';
+import type { EditorSession } from '../../editor-session';
+import { useEditorQuery } from '../../use-editor-query';
+
+interface ViewVersionDialogProps {
+  session: EditorSession;
+  pageId: string;
+  version: number;
+  onClose: () => void;
+}
+
+/** One version as it read: its title, address and body. */
+export function ViewVersionDialog({ session, pageId, version, onClose }: ViewVersionDialogProps) {
+  const api = useApi();
+  const { data, error } = useEditorQuery(getPageVersionQueryOptions(api, session.access_token, pageId, version));
+  return (
+    <Modal opened onClose={onClose} title={`Version ${version}`} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      {!data && !error && <LoadingOverlayScreen label="Loading the version" />}
+      {data && (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            Saved {formatDateTime(data.saved)} by {data.saved_by} · /linkdetail/{data.slug_url} ·{' '}
+            {data.location === 'Footer' ? 'in the footer' : 'by its link only'}
+          </Text>
+          <Title order={2}>{data.title}</Title>
+          <SafeHtml html={data.body} component="article" />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
