@@ -24,9 +24,10 @@ const apiPrefixes = [
  * Components and everything else are split by use (docs/performance.md).
  */
 // use-sync-external-store's `with-selector` is only used by the editor console's rich-text editor
-// (Tiptap): it stays in the console's chunk, out of every first load (docs/editors.md).
+// (Tiptap), and wouter's memory location only by the console's preview: they stay in the
+// console's chunks, out of every first load (docs/editors.md).
 const FRAMEWORK =
-  /^(?!.*with-selector).*[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|openapi-fetch|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
+  /^(?!.*(with-selector|memory-location)).*[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|openapi-fetch|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
 
 /** Mantine components the layout and the guest pages render: one chunk beside the framework. */
 const GUEST_UI_COMPONENTS = [
@@ -57,10 +58,11 @@ const GUEST_UI = new RegExp(
 
 /**
  * The app's own small modules that the first page needs and later chunks share (session context,
- * API client, helpers): one chunk, not a file each. Keep to modules the layout itself imports.
+ * API client, helpers): one chunk, not a file each. Keep to modules the layout itself imports. The
+ * route table is here too: the editor console's preview renders it (src/app/preview).
  */
 const APP_CORE =
-  /[\\/]src[\\/](lib[\\/](lazy-named|return-path|document-title|runtime-config|slug-path|navigation-guard|app-history|use-store-view)|api[\\/](client|api-context|member-only)|session[\\/](session-context|sign-out-notice)|components[\\/](lazy-dialog|LoadingOverlayScreen|contact-us[\\/]use-contact-us))\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/](lazy-named|return-path|document-title|runtime-config|slug-path|navigation-guard|app-history|use-store-view)|api[\\/](client|api-context|member-only)|session[\\/](session-context|sign-out-notice)|components[\\/](lazy-dialog|LoadingOverlayScreen|contact-us[\\/](use-contact-us|ContactUsProvider))|app[\\/](AppRoutes|routes|RouteGuard|canonical-path|query-client))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), precompress()],

@@ -9,6 +9,8 @@ import { signInNewEditor } from './support/editors';
 import { ensureMember, loginViaApi, useSessionIn, type MemberKind } from './support/members';
 
 const TITLE = 'Distributor Price Lists';
+/** Where the journey leaves screenshots for a person to look at (not baselines). */
+const SHOTS = process.env.EDITOR_SHOTS_DIR;
 const media = (file: string) => readFile(path.join(import.meta.dirname, '../content/media', file));
 
 test.afterAll(async ({ request }) => {
@@ -83,6 +85,34 @@ test('an editor creates a resource with a gallery for distributors only, publish
   await expect(row).toContainText('/appdetail/price-lists · for distributors');
   expect((await page.request.get('/jsonapi/resource/detail?alias=/price-lists')).status()).toBe(404);
   expect(await addableFor(page, 'distributor')).not.toContain(TITLE);
+
+  // Preview before publishing: the real screens with the draft, as each audience.
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await nav.getByRole('link', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { name: 'Preview', level: 1 })).toBeVisible();
+  const offered = page.getByRole('region', { name: 'Resources offered' });
+  await page.getByRole('radio', { name: 'Distributor' }).check();
+  await expect(offered).toContainText(`${TITLE} (draft)`);
+  await page.getByRole('combobox', { name: 'Screen' }).click();
+  await page.getByRole('option', { name: `${TITLE} (draft)` }).click();
+  const frame = page.getByRole('region', { name: 'Preview as Distributor' });
+  await expect(frame.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/preview-distributor.png`, fullPage: true });
+  await settle(page);
+  await expectNoAxeViolations(page, 'editor preview');
+  await page.getByRole('radio', { name: 'Healthcare professional' }).check();
+  await expect(offered).not.toContainText(TITLE);
+  // Not open to professionals: the resource page sends them to their home, where it is not offered.
+  const asProfessional = page.getByRole('region', { name: 'Preview as Healthcare professional' });
+  await expect(asProfessional.getByRole('region', { name: 'Resources you can add' })).toBeVisible();
+  await expect(asProfessional.getByRole('region', { name: 'Resources you can add' })).not.toContainText(TITLE);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/preview-professional.png`, fullPage: true });
+  await page.getByRole('radio', { name: 'Guest' }).check();
+  await expect(
+    page.getByRole('region', { name: 'Preview as Guest' }).getByRole('heading', { name: TITLE, level: 1 }),
+  ).toBeVisible();
+  await nav.getByRole('link', { name: 'Resources' }).click();
 
   await page.getByRole('button', { name: `Publish “${TITLE}”` }).click();
   await expect(page.getByRole('button', { name: `Unpublish “${TITLE}”` })).toBeVisible();

@@ -7,6 +7,7 @@ import ajvErrors from 'ajv-errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createAdminAuth, createBearerAuth } from './auth/bearer-auth';
+import { enterPreviewScope } from './preview-scope';
 import { createEditorAuth } from './auth/editor-auth';
 import { publicRuntimeConfig, uploadsDir } from './config';
 import { contractDocument } from './api/contract-document';
@@ -69,6 +70,8 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
     trustProxy: process.env.TRUST_PROXY === '1',
     ajv: { customOptions: { allErrors: true, strict: false, removeAdditional: false }, plugins: [ajvErrors as never] },
   });
+  // First of all hooks: a preview request (server/preview-scope.ts) lives inside its scope.
+  app.addHook('onRequest', (request, _reply, done) => enterPreviewScope(request, done));
   app.decorateRequest('member', null);
   app.decorateRequest('editor', null);
   // The read-flag call sends a JSON:API document; each operation accepts only the media types it declares.

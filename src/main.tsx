@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { AppProviders, createQueryClient } from './app/AppProviders';
+import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/query-client';
 import { createAppServices } from './app/create-app-services';
 import { loadRuntimeConfig } from './lib/runtime-config';
 

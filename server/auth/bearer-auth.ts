@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { databaseUnavailable } from '../db/connection-errors';
 import { lookUpSession, type SessionAccount, type SessionLookup, type SessionMember } from '../db/sessions.repository';
 import { forbidden, unauthorized } from '../errors';
+import { previewAudience } from '../preview-scope';
+import { previewMember } from './preview-member';
 import { isBackgroundRequest } from './background-request';
 import { EDITOR_ON_MEMBER_CALL } from './role-messages';
 import { sessionEndedMessage } from './session-messages';
@@ -53,6 +55,13 @@ export async function liveSessionAccount(
  */
 export function createBearerAuth(db: Db, now: () => Date, idleMinutes: number) {
   return async function bearerAuth(request: FastifyRequest): Promise<void> {
+    const audience = previewAudience();
+    if (audience !== null) {
+      // An editor's preview (server/preview-scope.ts): a stand-in member, or a guest (no session).
+      if (audience === 'guest') throw unauthorized();
+      request.member = previewMember(audience);
+      return;
+    }
     const account = await liveSessionAccount(request, { db, now, idleMinutes });
     if (account.userType === null) throw forbidden(EDITOR_ON_MEMBER_CALL);
     request.member = { ...account, userType: account.userType };

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from './client';
+import { publishedOnly } from './visibility';
 import {
   banners,
   countries,
@@ -18,7 +19,7 @@ export function listBanners(db: Db, audience: 'guest' | 'member') {
   return db
     .select()
     .from(banners)
-    .where(and(eq(banners.audience, audience), eq(banners.published, true)))
+    .where(and(eq(banners.audience, audience), publishedOnly(banners.published)))
     .orderBy(asc(banners.weight), asc(banners.title));
 }
 
@@ -26,23 +27,27 @@ export function listResourceCards(db: Db) {
   return db
     .select()
     .from(resourceCards)
-    .where(eq(resourceCards.published, true))
+    .where(publishedOnly(resourceCards.published))
     .orderBy(asc(resourceCards.weight), asc(resourceCards.id));
 }
 
 export function listMidBanners(db: Db) {
-  return db.select().from(midBanners).where(eq(midBanners.published, true)).orderBy(asc(midBanners.weight), asc(midBanners.id));
+  return db
+    .select()
+    .from(midBanners)
+    .where(publishedOnly(midBanners.published))
+    .orderBy(asc(midBanners.weight), asc(midBanners.id));
 }
 
 export function listTags(db: Db) {
-  return db.select().from(tags).where(eq(tags.published, true)).orderBy(asc(tags.weight), asc(tags.name));
+  return db.select().from(tags).where(publishedOnly(tags.published)).orderBy(asc(tags.weight), asc(tags.name));
 }
 
 export function listLandingPages(db: Db) {
   return db
     .select({ title: landingPages.title, slugUrl: landingPages.slugUrl, location: landingPages.location })
     .from(landingPages)
-    .where(eq(landingPages.published, true))
+    .where(publishedOnly(landingPages.published))
     .orderBy(asc(landingPages.weight), asc(landingPages.title));
 }
 
@@ -50,7 +55,7 @@ export async function findLandingPageBySlug(db: Db, slug: string) {
   const rows = await db
     .select()
     .from(landingPages)
-    .where(and(eq(landingPages.slugUrl, slug), eq(landingPages.published, true)));
+    .where(and(eq(landingPages.slugUrl, slug), publishedOnly(landingPages.published)));
   return rows[0] ?? null;
 }
 
@@ -59,7 +64,7 @@ export function listProfessions(db: Db) {
   return db
     .select({ tid: professions.tid, name: professions.name })
     .from(professions)
-    .where(eq(professions.published, true))
+    .where(publishedOnly(professions.published))
     .orderBy(asc(professions.weight), asc(professions.name));
 }
 
@@ -69,7 +74,13 @@ export function listSpecialitiesOf(db: Db, professionTid: number) {
     .select({ tid: specialities.tid, name: specialities.name })
     .from(specialities)
     .innerJoin(professions, eq(professions.tid, specialities.professionTid))
-    .where(and(eq(specialities.professionTid, professionTid), eq(specialities.published, true), eq(professions.published, true)))
+    .where(
+      and(
+        eq(specialities.professionTid, professionTid),
+        publishedOnly(specialities.published),
+        publishedOnly(professions.published),
+      ),
+    )
     .orderBy(asc(specialities.weight), asc(specialities.name));
 }
 
@@ -82,6 +93,6 @@ export function listResourceManagers(db: Db) {
   return db
     .select({ tid: resourceManagers.tid, name: resourceManagers.name })
     .from(resourceManagers)
-    .where(eq(resourceManagers.published, true))
+    .where(publishedOnly(resourceManagers.published))
     .orderBy(asc(resourceManagers.weight), asc(resourceManagers.name));
 }

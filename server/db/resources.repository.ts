@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { publishedOnly } from './visibility';
 import { resources } from './schema';
 
 // What guests and members read of resources: published ones only. The editor console reads every
@@ -7,11 +8,11 @@ import { resources } from './schema';
 
 export type ResourceRow = typeof resources.$inferSelect;
 
-const isPublished = eq(resources.published, true);
+const isPublished = () => publishedOnly(resources.published);
 
 /** Published resources open to a user type ('1' or '2'), or every published resource when no type is given (guests). */
 export function listResourcesFor(db: Db, userType?: '1' | '2') {
-  const where = userType ? and(isPublished, sql`${userType} = ANY(${resources.userType})`) : isPublished;
+  const where = userType ? and(isPublished(), sql`${userType} = ANY(${resources.userType})`) : isPublished();
   return db.select().from(resources).where(where).orderBy(asc(resources.weight), asc(resources.title));
 }
 
@@ -19,7 +20,7 @@ export async function findResourceBySlug(db: Db, slug: string): Promise<Resource
   const rows = await db
     .select()
     .from(resources)
-    .where(and(eq(resources.slugUrl, slug), isPublished));
+    .where(and(eq(resources.slugUrl, slug), isPublished()));
   return rows[0] ?? null;
 }
 
@@ -27,7 +28,7 @@ export async function findResourceByNid(db: Db, nid: number): Promise<ResourceRo
   const rows = await db
     .select()
     .from(resources)
-    .where(and(eq(resources.nid, nid), isPublished));
+    .where(and(eq(resources.nid, nid), isPublished()));
   return rows[0] ?? null;
 }
 
@@ -38,6 +39,6 @@ export function listResourcesTagged(db: Db, tids: number[], userType?: '1' | '2'
     sql`, `,
   );
   const tagged = sql`string_to_array(replace(${resources.relatedResourceTags}, ' ', ''), ',') && ARRAY[${tidList}]::text[]`;
-  const where = userType ? and(isPublished, tagged, sql`${userType} = ANY(${resources.userType})`) : and(isPublished, tagged);
+  const where = userType ? and(isPublished(), tagged, sql`${userType} = ANY(${resources.userType})`) : and(isPublished(), tagged);
   return db.select().from(resources).where(where).orderBy(asc(resources.weight), asc(resources.title));
 }

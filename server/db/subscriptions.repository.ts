@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { publishedOnly } from './visibility';
 import type { ResourceRow } from './resources.repository';
 import { resources, subscriptions, users } from './schema';
 
@@ -27,7 +28,7 @@ export async function listSubscriptionsOf(
     .select({ resource: resources, status: subscriptions.status })
     .from(subscriptions)
     .innerJoin(resources, eq(resources.nid, subscriptions.nid))
-    .where(and(eq(subscriptions.uid, uid), eq(resources.published, true), sql`${userType} = ANY(${resources.userType})`))
+    .where(and(eq(subscriptions.uid, uid), publishedOnly(resources.published), sql`${userType} = ANY(${resources.userType})`))
     .orderBy(asc(subscriptions.createdAt), asc(resources.title));
 }
 

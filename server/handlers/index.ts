@@ -9,6 +9,7 @@ import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
+import { createEditorPreviewHandlers } from './editor-preview';
 import { createEditorResourceHandlers } from './editor-resources';
 import { createEditorNeedHelpHandlers } from './editor-need-help';
 import { createEditorProfessionHandlers } from './editor-professions';
@@ -45,6 +46,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorMidBannerHandlers(deps),
     ...createEditorTagHandlers(deps),
     ...createEditorResourceHandlers(deps),
+    ...createEditorPreviewHandlers(),
     ...createEditorProfessionHandlers(deps),
     ...createEditorNeedHelpHandlers(deps),
     ...createEditorMediaHandlers(deps),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from '../api/types';
 import type { PublishedContentCache } from '../content/published-cache';
+import { previewAudience } from '../preview-scope';
 
 /** The public read calls: the same answer for everyone, changed only when the content changes. */
 export const PUBLIC_CONTENT_OPERATIONS = [
@@ -47,6 +48,11 @@ export function withPublicContentCache(handlers: Handlers, cache: PublishedConte
   for (const operationId of PUBLIC_CONTENT_OPERATIONS) {
     const handler = handlers[operationId] as unknown as PlainHandler;
     cached[operationId] = async (request, reply) => {
+      // An editor's preview sees drafts: never served from, nor kept in, what guests get.
+      if (previewAudience() !== null) {
+        reply.header('Cache-Control', 'no-store');
+        return handler(request, reply);
+      }
       const answer = await cache.get<SentAnswer>(`${operationId} ${request.url}`, async () => {
         // The operation's own serializer (its response schema), as Fastify would send the answer.
         const body = String(

@@ -1977,6 +1977,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public or member read as an audience would get it, drafts included
+         * @description Answers the read call at `path` (one of the content reads the home page, a resource page and a landing page make) as `as` would get it once the drafts are published: guests see every row, published or not; a professional or a distributor is a stand-in member of that user type with nothing of their own (no My Resources). The answer is that call's own (its status and body), never cached. Nothing is changed and nothing is recorded. The editor console's Preview renders the real screens with these answers (docs/editors.md, "Preview as the audience").
+         */
+        get: operations["previewContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/media": {
         parameters: {
             query?: never;
@@ -6372,6 +6392,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    previewContent: {
+        parameters: {
+            query: {
+                /** @description Whose view. */
+                as: "guest" | "professional" | "distributor";
+                /** @description The read call's path and query, e.g. `/jsonapi/resource/detail?alias=/lens-planner`. */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The read call's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

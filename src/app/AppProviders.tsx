@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import './first-paint-styles';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ApiProvider } from '../api/api-context';
@@ -51,16 +51,4 @@ export function AppProviders({ api, config, session, queryClient, locationHook, 
       </QueryClientProvider>
     </MantineProvider>
   );
-}
-
-/** Spec §8: failed fetches are only logged; each view decides what (if anything) to show instead. */
-export function createQueryClient({
-  retry = 1,
-}: { /** Retries of a failed query, default 1 (tests pass false). */ retry?: number | false } = {}): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => console.error(`Query ${JSON.stringify(query.queryKey)} failed:`, error),
-    }),
-    defaultOptions: { queries: { staleTime: 60_000, retry, refetchOnWindowFocus: false } },
-  });
 }

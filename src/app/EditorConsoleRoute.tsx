@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { LoadingOverlayScreen } from '../components/LoadingOverlayScreen';
 import { lazyNamed } from '../lib/lazy-named';
+import { PreviewScreen } from './preview/PreviewScreen';
+import type { EditorConsoleProps } from '../features/editor/EditorConsole';
 
-const EditorConsole = lazyNamed(
+const EditorConsole = lazyNamed<Record<string, unknown>, EditorConsoleProps>(
   async () => (await Promise.all([import('../features/editor/EditorConsole'), import('../components/all-mantine-styles')]))[0],
   'EditorConsole',
 );
@@ -14,7 +16,7 @@ const EditorConsole = lazyNamed(
 export function EditorConsoleRoute() {
   return (
     <Suspense fallback={<LoadingOverlayScreen />}>
-      <EditorConsole />
+      <EditorConsole previewScreen={PreviewScreen} />
     </Suspense>
   );
 }

@@ -19,13 +19,13 @@ interface Banner {
 }
 
 /**
- * The console's content calls (every editor call but sign-in, session and the audit log; the
- * taxonomy's calls are editors-taxonomy.test.ts's).
+ * The console's content calls (every editor call but sign-in, session, the audit log and the
+ * preview, editors-preview.test.ts's; the taxonomy's calls are editors-taxonomy.test.ts's).
  */
 const CONTENT_OPERATIONS = operations.filter(
   (operation) =>
     operation.path.startsWith('/api/editor/') &&
-    !/\/(password|login|logout|me|audit-log)$/.test(operation.path) &&
+    !/\/(password|login|logout|me|audit-log|preview)$/.test(operation.path) &&
     !/professions?|specialit|need-help/.test(operation.path),
 );
 

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AuditLogPage } from './AuditLogPage';
@@ -16,6 +16,8 @@ import { EditorLoginPage } from './EditorLoginPage';
 import { EditorShell } from './EditorShell';
 import { createEditorSessionStore, type EditorSession } from './editor-session';
 import { EditorSessionContext, useEditorSession } from './editor-session-context';
+import { PreviewPage } from './preview/PreviewPage';
+import type { PreviewScreenProps } from './preview/preview-screen-props';
 import { SetPasswordPage } from './SetPasswordPage';
 
 /** Pages only a signed-in editor sees; anyone else (a guest, a member) is sent to the editor sign-in. */
@@ -36,11 +38,16 @@ function ConsoleNotFound() {
   return <Title order={1}>Page not found!</Title>;
 }
 
+export interface EditorConsoleProps {
+  /** The app's real screens, for the preview (the app composes them; the console is a feature). */
+  previewScreen: ComponentType<PreviewScreenProps>;
+}
+
 /**
  * The editor console under /editor (docs/editors.md): its own session (never the member's), its
  * own pages and frame. The app loads it lazily, so none of it is in the guest or member bundles.
  */
-export function EditorConsole() {
+export function EditorConsole({ previewScreen }: EditorConsoleProps) {
   const [store] = useState(() => createEditorSessionStore(window.localStorage));
   return (
     <EditorSessionContext.Provider value={store}>
@@ -84,6 +91,9 @@ export function EditorConsole() {
           {(params) => (
             <SignedIn>{(session) => <PageHistoryPage key={params.id} session={session} pageId={params.id} />}</SignedIn>
           )}
+        </Route>
+        <Route path="/editor/preview">
+          <SignedIn>{(session) => <PreviewPage session={session} screen={previewScreen} />}</SignedIn>
         </Route>
         <Route>
           <SignedIn>{() => <ConsoleNotFound />}</SignedIn>

@@ -1,0 +1,41 @@
+import type { Handlers } from '../api/types';
+import { requireEditor } from '../auth/require-editor';
+import { badRequest } from '../errors';
+import { previewRequestHeaders } from '../preview-scope';
+
+/**
+ * The reads an editor may preview: what the home page, a resource page, the related-resources page
+ * and a landing page ask for, for a guest or a member. Nothing else (no profile, no notifications).
+ */
+const PREVIEWABLE = [
+  /^\/viewapi\/(protected\/)?banner-list$/,
+  /^\/jsonapi\/resource\/cards$/,
+  /^\/uiapi\/(mid-banner|tags)$/,
+  /^\/jsonapi\/basiclandingpages(\/detail)?$/,
+  /^\/jsonapi\/(protected\/)?resource(\/detail)?$/,
+  /^\/jsonapi\/resource\/related\/(tags\/)?[^/]+$/,
+  /^\/uiapi\/myresource\/[^/]+$/,
+  /^\/jsonapi\/need-help$/,
+] as const;
+
+export const NOT_PREVIEWABLE = 'This address cannot be previewed.';
+
+/** The editor tag, preview as the audience (docs/editors.md). */
+export function createEditorPreviewHandlers() {
+  return {
+    previewContent: async (request, reply) => {
+      requireEditor(request);
+      const { as: audience, path } = request.query;
+      const pathname = path.split('?')[0]!;
+      if (!PREVIEWABLE.some((pattern) => pattern.test(pathname))) throw badRequest(NOT_PREVIEWABLE);
+      // The real call, answered by its own handler inside the preview scope (drafts visible, a
+      // stand-in member for member calls); no header of the editor's request goes with it.
+      const answer = await request.server.inject({ method: 'GET', url: path, headers: previewRequestHeaders(audience) });
+      return reply
+        .code(answer.statusCode)
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(answer.body);
+    },
+  } satisfies Partial<Handlers>;
+}
