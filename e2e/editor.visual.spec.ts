@@ -4,7 +4,8 @@ import { overlayShot, prepareForShots, SHOT_TIME, stableShot } from './support/v
 
 // Baselines of the editor console (issue 14) at 1280 (visual-desktop) and 390 (visual-mobile): the
 // console is desktop-first and must stay usable on a phone. The demo content is the seed's; the
-// audit log, whose rows depend on what earlier specs did, is answered by page.route.
+// audit log and a page's history, whose rows and times depend on when the run seeded and what
+// earlier specs did, are answered by page.route.
 test.beforeEach(({ page }) => prepareForShots(page));
 
 const AUDIT_ROWS = [
@@ -37,6 +38,46 @@ const AUDIT_ROWS = [
     entity_id: '7',
     before: null,
     after: { email: 'editor@shots.e2e.example' },
+  },
+];
+
+/** The Terms of Service's history on the shots (the seed's version 1 has the time of the seed). */
+const TERMS_VERSIONS = [
+  {
+    version: 3,
+    title: 'Terms of Service',
+    slug_url: 'terms-service',
+    location: 'Footer',
+    saved: SHOT_TIME,
+    saved_by: 'editor@shots.e2e.example',
+    material: true,
+    summary: 'Saved plans may now be shared within your clinic.',
+    consent_version: 2,
+    current: true,
+  },
+  {
+    version: 2,
+    title: 'Terms of Service',
+    slug_url: 'terms-service',
+    location: 'Footer',
+    saved: SHOT_TIME - 86_400,
+    saved_by: 'editor@shots.e2e.example',
+    material: false,
+    summary: 'A typo in section 5.',
+    consent_version: null,
+    current: false,
+  },
+  {
+    version: 1,
+    title: 'Terms of Service',
+    slug_url: 'terms-service',
+    location: 'Footer',
+    saved: SHOT_TIME - 30 * 86_400,
+    saved_by: 'seed',
+    material: false,
+    summary: '',
+    consent_version: null,
+    current: false,
   },
 ];
 
@@ -82,5 +123,41 @@ test.describe('the editor console looks right', () => {
       page.getByRole('dialog', { name: 'Edit resource “Lumira Lens Planner”' }),
       'editor-resource-form.png',
     );
+  });
+
+  test('pages, a page form and a page’s history', async ({ page }) => {
+    await openConsole(page, '/editor/pages');
+    const rows = page.getByRole('list', { name: 'Pages' }).getByTestId('content-row');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.first()).toContainText('1. Terms of Service');
+    await stableShot(page, 'editor-pages.png');
+
+    await page.getByRole('button', { name: 'Edit “Terms of Service”' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit the page “Terms of Service”' });
+    await expect(form.getByRole('textbox', { name: /^Body/ }).getByRole('heading', { name: '7. Contact' })).toBeVisible();
+    await overlayShot(page, form, 'editor-page-form.png');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+
+    await page.route(/\/api\/editor\/pages\/[^/]+\/versions(\?|$)/, (route) => route.fulfill({ json: TERMS_VERSIONS }));
+    await page.getByRole('link', { name: 'History of “Terms of Service”' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'History of “Terms of Service”' })).toBeVisible();
+    await expect(page.getByTestId('version-row')).toHaveCount(TERMS_VERSIONS.length);
+    await stableShot(page, 'editor-page-history.png');
+  });
+
+  test('professions with the specialities of the first', async ({ page }) => {
+    await openConsole(page, '/editor/professions');
+    await expect(page.getByRole('list', { name: 'Professions' }).getByTestId('content-row')).toHaveCount(5);
+    await expect(page.getByRole('list', { name: 'Specialities of Ophthalmic Surgeon' }).getByTestId('content-row')).toHaveCount(
+      6,
+    );
+    await stableShot(page, 'editor-professions.png');
+  });
+
+  test('the need-help list', async ({ page }) => {
+    await openConsole(page, '/editor/need-help');
+    await expect(page.getByRole('list', { name: 'Need-help list' }).getByTestId('content-row')).toHaveCount(6);
+    await stableShot(page, 'editor-need-help.png');
   });
 });

@@ -144,20 +144,26 @@ export async function overlayShot(page: Page, overlay: Locator, name: string, op
   await settle(page, options.ignoreRequests);
   const viewport = page.viewportSize();
   // How much of a fixed dialog is scrolled out of sight (0 for a menu or popover, which scroll with the page).
-  const overflow = await overlay.evaluate((element) => {
-    let hidden = 0;
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      hidden = Math.max(hidden, node.scrollHeight - node.clientHeight);
-      if (getComputedStyle(node).position === 'fixed') return hidden;
-    }
-    return 0;
-  });
-  if (viewport && overflow > 0) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height + overflow });
+  const overflow = () =>
+    overlay.evaluate((element) => {
+      let hidden = 0;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        hidden = Math.max(hidden, node.scrollHeight - node.clientHeight);
+        if (getComputedStyle(node).position === 'fixed') return hidden;
+      }
+      return 0;
+    });
+  // A centred dialog's height is capped at a share of the viewport (Mantine: 100dvh less 5dvh above
+  // and below), so one step leaves part of it hidden: grow until nothing is.
+  let grown = false;
+  for (let step = 0, hidden = await overflow(); viewport && hidden > 0 && step < 10; step += 1, hidden = await overflow()) {
+    const height = page.viewportSize()!.height;
+    await page.setViewportSize({ width: viewport.width, height: height + hidden });
     await settle(page, options.ignoreRequests);
+    grown = true;
   }
   await expect(page).toHaveScreenshot(name, { fullPage: false });
-  if (viewport && overflow > 0) await page.setViewportSize(viewport);
+  if (viewport && grown) await page.setViewportSize(viewport);
 }
 
 /**

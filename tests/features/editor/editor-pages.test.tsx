@@ -227,7 +227,7 @@ describe('editor console: a page’s history', () => {
     expect(sent).toEqual([{ path: '/api/editor/pages/1/versions/1/restore', body: null }]);
     await waitFor(() => expect(within(table).getAllByTestId('version-row')).toHaveLength(3));
 
-    await user.click(screen.getByRole('button', { name: 'Mark version 2 as material' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as material: version 2' }));
     const mark = await screen.findByRole('dialog', { name: 'Mark version 2 as material?' });
     await user.click(within(mark).getByRole('button', { name: 'Mark as material' }));
     expect(within(mark).getByLabelText(/^What changed/)).toHaveAccessibleDescription('Please enter a summary of what changed');

@@ -11,7 +11,7 @@ interface ConfirmDeleteDialogProps {
 /** Asks before anything is deleted; Cancel has the focus first, so Enter never deletes by accident. */
 export function ConfirmDeleteDialog({ what, busy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   return (
-    <Modal opened={what !== null} onClose={onCancel} title="Delete?" centered>
+    <Modal opened={what !== null} onClose={onCancel} title="Delete?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text mb="lg">Delete {what}? Guests and members stop seeing it at once. The audit log keeps a copy.</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus>

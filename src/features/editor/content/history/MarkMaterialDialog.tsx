@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MAX_SUMMARY, summaryError } from '../page-rules';
+import { MATERIAL_COLOR } from './material-color';
 
 interface MarkMaterialDialogProps {
   /** The version about to be marked; null while closed. */
@@ -23,7 +24,13 @@ export function MarkMaterialDialog({ version, pageTitle, busy, error, onConfirm,
     if (!message) onConfirm(summary.trim());
   };
   return (
-    <Modal opened={version !== null} onClose={onCancel} title={`Mark version ${version ?? ''} as material?`} centered>
+    <Modal
+      opened={version !== null}
+      onClose={onCancel}
+      title={`Mark version ${version ?? ''} as material?`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>
@@ -48,7 +55,7 @@ export function MarkMaterialDialog({ version, pageTitle, busy, error, onConfirm,
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit" color="orange.9" loading={busy}>
+            <Button type="submit" color={MATERIAL_COLOR} loading={busy}>
               Mark as material
             </Button>
           </Group>

@@ -14,7 +14,13 @@ interface RestoreVersionDialogProps {
 /** Asks before a version is restored; Cancel has the focus first. */
 export function RestoreVersionDialog({ version, next, busy, error, onConfirm, onCancel }: RestoreVersionDialogProps) {
   return (
-    <Modal opened={version !== null} onClose={onCancel} title={`Restore version ${version ?? ''}?`} centered>
+    <Modal
+      opened={version !== null}
+      onClose={onCancel}
+      title={`Restore version ${version ?? ''}?`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text mb="md">
         Its title, address, footer setting and body are saved again as the newest version (version {next}). Guests and members see
         it at once. Nothing is lost: the current content stays in the history.

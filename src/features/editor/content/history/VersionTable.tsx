@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { PageVersionSummary } from '../../../../api/operations/listPageVersions';
 import { formatDateTime } from '../../../../lib/format-date';
+import { MATERIAL_COLOR } from './material-color';
 
 interface VersionTableProps {
   versions: PageVersionSummary[];
@@ -31,15 +32,16 @@ export function VersionTable({ versions, labelledBy, legal, onView, onRestore, o
           {versions.map((version) => (
             <Table.Tr key={version.version} data-testid="version-row">
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                {/* Badges wrap under the number rather than shrink to an ellipsis ("CU…"). */}
+                <Group gap={6}>
                   <Text fw={600}>{version.version}</Text>
                   {version.current && (
-                    <Badge color="teal.9" variant="filled">
+                    <Badge color="teal.9" variant="filled" miw="max-content">
                       Current
                     </Badge>
                   )}
                   {version.material && (
-                    <Badge color="orange.9" variant="outline">
+                    <Badge color={MATERIAL_COLOR} variant="outline" miw="max-content">
                       Material{version.consent_version !== null ? ` (consent version ${version.consent_version})` : ''}
                     </Badge>
                   )}
@@ -79,8 +81,8 @@ export function VersionTable({ versions, labelledBy, legal, onView, onRestore, o
                     <Button
                       size="compact-sm"
                       variant="light"
-                      color="orange.9"
-                      aria-label={`Mark version ${version.version} as material`}
+                      color={MATERIAL_COLOR}
+                      aria-label={`Mark as material: version ${version.version}`}
                       onClick={() => onMarkMaterial(version)}
                     >
                       Mark as material
