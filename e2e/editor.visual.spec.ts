@@ -160,4 +160,13 @@ test.describe('the editor console looks right', () => {
     await expect(page.getByRole('list', { name: 'Need-help list' }).getByTestId('content-row')).toHaveCount(6);
     await stableShot(page, 'editor-need-help.png');
   });
+
+  test('the preview: a legal page as a guest', async ({ page }) => {
+    await openConsole(page, '/editor/preview');
+    await page.getByRole('combobox', { name: 'Screen' }).click();
+    await page.getByRole('option', { name: 'Terms of Service' }).click();
+    const frame = page.getByRole('region', { name: 'Preview as Guest' });
+    await expect(frame.getByRole('heading', { name: '7. Contact' })).toBeVisible();
+    await stableShot(page, 'editor-preview.png');
+  });
 });
