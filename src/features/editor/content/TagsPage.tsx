@@ -11,7 +11,8 @@ import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ContentList } from './components/ContentList';
 import { ContentSection } from './components/ContentSection';
-import { TagForm } from './TagForm';
+import { MAX_TAG_NAME } from './content-rules';
+import { TermForm } from './TermForm';
 import { useEditorAction } from './use-editor-action';
 
 /** /editor/tags: the search tags of the guest home, in display order. */
@@ -50,8 +51,12 @@ export function TagsPage({ session }: { session: EditorSession }) {
         )}
       </ContentSection>
       {editing && (
-        <TagForm
-          tag={editing === 'new' ? null : editing}
+        <TermForm
+          term={editing === 'new' ? null : editing}
+          title={editing === 'new' ? 'Add a search tag' : `Rename tag “${editing.name}”`}
+          submitLabel={editing === 'new' ? 'Add tag' : 'Save tag'}
+          publishedLabel="Published (guests see it on the home page)"
+          maxLength={MAX_TAG_NAME}
           save={(input) =>
             act(() => (editing === 'new' ? createTag(api, token, input) : updateTag(api, token, editing.tid, input)))
           }

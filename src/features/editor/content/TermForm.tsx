@@ -5,7 +5,7 @@ import { MAX_TERM_NAME, titleError } from './content-rules';
 import { ContentFormModal } from './components/ContentFormModal';
 import { useContentFormSubmit } from './use-content-form-submit';
 
-const SERVER_FIELDS = [[/name|already exists|Allowed max limit is 100/i, 'name']] as const;
+const SERVER_FIELDS = [[/name|already exists|Allowed max limit is/i, 'name']] as const;
 
 export interface TermFormProps {
   /** The item being renamed, or null to add one. */
@@ -15,16 +15,21 @@ export interface TermFormProps {
   submitLabel: string;
   /** The label of the published switch: who sees a published item. */
   publishedLabel: string;
+  /** The longest name (the contract's); 100 by default, 50 for search tags. */
+  maxLength?: number;
   save: (input: TermInput) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Adds or renames a profession, a speciality or a need-help entry: a name and whether it is published. */
-export function TermForm({ term, title, submitLabel, publishedLabel, save, onClose }: TermFormProps) {
+/**
+ * Adds or renames a search tag, a profession, a speciality or a need-help entry: a name and
+ * whether it is published.
+ */
+export function TermForm({ term, title, submitLabel, publishedLabel, maxLength = MAX_TERM_NAME, save, onClose }: TermFormProps) {
   const form = useForm<TermInput>({
     initialValues: { name: term?.name ?? '', published: term?.published ?? true },
     validate: {
-      name: (value) => titleError(value, 'a name', MAX_TERM_NAME)?.replace('Title', 'Name') ?? null,
+      name: (value) => titleError(value, 'a name', maxLength)?.replace('Title', 'Name') ?? null,
     },
   });
 
@@ -47,7 +52,7 @@ export function TermForm({ term, title, submitLabel, publishedLabel, save, onClo
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextInput label="Name" required maxLength={MAX_TERM_NAME} {...form.getInputProps('name')} />
+      <TextInput label="Name" required maxLength={maxLength} {...form.getInputProps('name')} />
       <Switch label={publishedLabel} {...form.getInputProps('published', { type: 'checkbox' })} />
     </ContentFormModal>
   );
