@@ -54,3 +54,9 @@ export async function listAuditRows(
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/** One row of the audit log, or undefined. */
+export async function findAuditRow(db: Db, id: number): Promise<AuditRow | undefined> {
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
+  return row;
+}

@@ -6,6 +6,7 @@ import { listAuditEntries } from '../services/list-audit-entries';
 import { logInEditor } from '../services/log-in-editor';
 import { logOut } from '../services/log-out';
 import { setEditorPassword } from '../services/set-editor-password';
+import { undoAuditEntry } from '../services/undo-audit-entry';
 
 /** The editor tag: the editor console's sign-in, its session and the audit log (docs/editors.md). */
 export function createEditorHandlers(deps: AppDeps) {
@@ -27,5 +28,6 @@ export function createEditorHandlers(deps: AppDeps) {
       requireEditor(request);
       return listAuditEntries(deps, request.query);
     },
+    undoAuditEntry: async (request) => undoAuditEntry(deps, requireEditor(request), Number(request.params.id)),
   } satisfies Partial<Handlers>;
 }

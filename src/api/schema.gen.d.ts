@@ -1285,6 +1285,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/audit-log/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put back what one change of the audit log changed
+         * @description Undoes one row of the audit log through the console's own calls, so every rule, the transaction, a new audit-log row, the seed's "edited in the console" mark and the emptied published-content cache are as for any edit (docs/editors.md, "Undoing a mistake"). An `update`, `publish` or `unpublish` saves the row's `before` again; a `delete` creates the item again from `before` (with a new id); a `create` deletes the item (the delete's refusals come through as a 400); a `reorder` applies the `before` order. Content kinds: banner, card, mid_banner, tag, resource, profession, speciality, need_help. A page is restored from its History instead (400), and other rows (editors, media, passwords, restores, material marks) cannot be undone here (400). Undoing a row twice applies its `before` again.
+         */
+        post: operations["undoAuditEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/banners": {
         parameters: {
             query?: never;
@@ -4924,6 +4944,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    undoAuditEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The audit-log row. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was put back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

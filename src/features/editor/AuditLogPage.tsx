@@ -1,14 +1,17 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../api/api-context';
-import { auditLogQueryOptions } from '../../api/operations/listAuditEntries';
+import { auditLogQueryOptions, type AuditEntry } from '../../api/operations/listAuditEntries';
 import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NO_FILTERS, toAuditQuery, type AuditFilterValues } from './audit-filters';
 import { AuditFilters } from './components/AuditFilters';
+import { changeLabel } from './can-undo';
 import { AuditTable } from './components/AuditTable';
+import { PutBackDialog } from './components/PutBackDialog';
 import type { EditorSession } from './editor-session';
 import { useEditorQuery } from './use-editor-query';
+import { usePutBack } from './use-put-back';
 
 const PAGE_SIZE = 25;
 
@@ -23,6 +26,22 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
     auditLogQueryOptions(api, session.access_token, toAuditQuery(filters, page, PAGE_SIZE)),
   );
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const putBack = usePutBack(session.access_token);
+  const [undoing, setUndoing] = useState<AuditEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
+  const confirmPutBack = async () => {
+    if (!undoing) return;
+    setBusy(true);
+    try {
+      setOutcome({ message: await putBack(undoing.id), failed: false });
+    } catch (failure) {
+      setOutcome({ message: failure instanceof Error ? failure.message : 'Could not put this change back.', failed: true });
+    } finally {
+      setBusy(false);
+      setUndoing(null);
+    }
+  };
 
   return (
     <Stack gap="lg">
@@ -41,6 +60,14 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
           setPage(1);
         }}
       />
+      <Text size="sm" role="status" mih={20}>
+        {outcome && !outcome.failed ? outcome.message : ''}
+      </Text>
+      {outcome?.failed && (
+        <Alert color="red" variant="light" role="alert">
+          {outcome.message}
+        </Alert>
+      )}
       {isPending && <LoadingOverlayScreen label="Loading the audit log" />}
       {error && (
         <Alert color="red" variant="light" role="alert">
@@ -52,7 +79,16 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
           <Text size="sm" role="status" aria-busy={isFetching}>
             {data.total === 0 ? 'No entries match these filters.' : `${data.total} ${data.total === 1 ? 'entry' : 'entries'}`}
           </Text>
-          {data.items.length > 0 && <AuditTable entries={data.items} labelledBy={headingId} />}
+          {data.items.length > 0 && (
+            <AuditTable
+              entries={data.items}
+              labelledBy={headingId}
+              onPutBack={(entry) => {
+                setOutcome(null);
+                setUndoing(entry);
+              }}
+            />
+          )}
           {pages > 1 && (
             <Group justify="center" component="nav" aria-label="Audit log pages">
               <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -68,6 +104,12 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
           )}
         </>
       )}
+      <PutBackDialog
+        change={undoing && changeLabel(undoing)}
+        busy={busy}
+        onConfirm={() => void confirmPutBack()}
+        onCancel={() => setUndoing(null)}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Code, Table, Text } from '@mantine/core';
+import { Button, Code, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '../../../api/operations/listAuditEntries';
 import { formatDateTime } from '../../../lib/format-date';
 import { ACTION_LABELS, ENTITY_TYPE_LABELS } from '../audit-labels';
+import { canUndo, changeLabel } from '../can-undo';
 import classes from './AuditTable.module.css';
 
 const asJson = (value: AuditEntry['before']) => (value === null ? '—' : JSON.stringify(value, null, 2));
@@ -29,13 +30,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** One page of audit-log rows: when, who, what was done to which entity, and the change itself. */
+/** One page of audit-log rows: when, who, what was done to which entity, the change itself, and "Put back" where it can be undone. */
 export function AuditTable({
   entries,
   labelledBy,
+  onPutBack,
 }: {
   entries: AuditEntry[];
   /** Id of the heading naming the table. */ labelledBy: string;
+  onPutBack: (entry: AuditEntry) => void;
 }) {
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -63,6 +66,17 @@ export function AuditTable({
               </Table.Td>
               <Table.Td>
                 <Changes entry={entry} />
+                {canUndo(entry) && (
+                  <Button
+                    mt={6}
+                    size="xs"
+                    variant="default"
+                    aria-label={`Put back: ${changeLabel(entry)}`}
+                    onClick={() => onPutBack(entry)}
+                  >
+                    Put back
+                  </Button>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
