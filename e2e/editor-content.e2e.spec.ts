@@ -105,6 +105,21 @@ test('an editor adds a guest banner with a picture, reorders and unpublishes ban
   await expect(rows.filter({ hasText: 'Unpublished' }).first()).toContainText('Banner');
   await expect(rows.filter({ hasText: 'Reordered' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'Uploaded' }).first()).toContainText('Picture or video');
+
+  // A mistake undone from the audit log: the unpublished banner put back.
+  await rows
+    .filter({ hasText: 'Unpublished' })
+    .first()
+    .getByRole('button', { name: /^Put back: / })
+    .click();
+  const putBack = page.getByRole('dialog', { name: 'Put back?' });
+  await expect(putBack.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await settle(page);
+  await expectNoAxeViolations(page, 'editor put back dialog');
+  await putBack.getByRole('button', { name: 'Put back' }).click();
+  await expect(page.getByText('Put back the banner “Clarity in motion” as it was before this change.')).toBeVisible();
+  const banners = (await (await page.request.get('/viewapi/banner-list')).json()) as { title: string }[];
+  expect(banners.map((b) => b.title)).toContain('Clarity in motion');
 });
 
 test('the cards, mid banner and tags screens pass axe; the mid banner body is edited as rich text', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { ADMIN_HEADERS } from './sample-requests';
+import { expect } from 'vitest';
+import { urlFor, type ContractOperation } from './contract-operations';
+import { ADMIN_HEADERS, sampleBodies } from './sample-requests';
 import { freshEmail, freshIp, lastMailTo } from './accounts-fixtures';
 import type { TestApp } from './test-app';
 
@@ -69,4 +71,27 @@ export function editorLogout(t: TestApp, session: EditorSession) {
 
 export function auditLog(t: TestApp, headers: Record<string, string>, query = '') {
   return t.app.inject({ method: 'GET', url: `/api/editor/audit-log${query ? `?${query}` : ''}`, headers });
+}
+
+/**
+ * Calls every operation with a valid sample body, without a session and with a member's, and
+ * checks each answers 401 and 403: the console's calls are editors' only.
+ */
+export async function expectEditorsOnly(t: TestApp, calls: ContractOperation[], memberHeaders: Record<string, string>) {
+  const samples = sampleBodies({ uid: '1', uuid: '', memberHeaders: {}, editorHeaders: {} });
+  for (const operation of calls) {
+    const body = samples[operation.operationId]?.[0]?.();
+    for (const [headers, status] of [
+      [{}, 401],
+      [memberHeaders, 403],
+    ] as const) {
+      const res = await t.app.inject({
+        method: operation.method,
+        url: urlFor(operation),
+        headers,
+        ...(body ? { payload: body } : {}),
+      });
+      expect(res.statusCode, `${operation.operationId} ${res.body}`).toBe(status);
+    }
+  }
 }
