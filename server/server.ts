@@ -21,8 +21,15 @@ const seeded = await seedIfEmpty(deps.db, deps.config.contentDir);
 const app = await buildApp({ deps, logger: true });
 if (seeded) app.log.info('empty database seeded with the demo content');
 
+/** How long a graceful close may take (open requests, queued jobs, the database) before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
+  setTimeout(() => {
+    app.log.error(`still closing after ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting anyway`);
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   await app.close();
   await close();
   process.exit(0);

@@ -60,11 +60,17 @@ describe('the compiled server and CLI', () => {
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
+      // The server exits within its own shutdown deadline (15 s); a stuck one is killed, and its log shown.
+      const stuck = setTimeout(() => {
+        console.error(`the compiled server did not exit after SIGTERM:\n${log.join('')}`);
+        server.kill('SIGKILL');
+      }, 30_000);
       await exited;
+      clearTimeout(stuck);
     }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
     if (outDir) await rm(outDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('finds the migrations (ready) and the demo content (seeded an empty database)', async () => {
     const resources = (await (await fetch(`${base}/jsonapi/resource`)).json()) as { title: string }[];
