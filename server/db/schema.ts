@@ -453,6 +453,8 @@ export const AUDIT_ACTIONS = [
   'upload',
   'restore',
   'mark_material',
+  'approve',
+  'reject',
 ] as const;
 /** What kind of thing an audit-log row is about. */
 export const AUDIT_ENTITY_TYPES = [
@@ -467,6 +469,7 @@ export const AUDIT_ENTITY_TYPES = [
   'speciality',
   'need_help',
   'page',
+  'subscription',
 ] as const;
 
 /**

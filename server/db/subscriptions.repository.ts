@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { publishedOnly } from './visibility';
 import type { ResourceRow } from './resources.repository';
@@ -62,8 +62,16 @@ export async function deleteSubscription(db: Db, { uid, nid }: { uid: number; ni
   return rows.length > 0;
 }
 
+/** Which pending subscriptions to list; each one left out does not filter. */
+export interface PendingFilter {
+  nid?: number;
+  uid?: number;
+  /** Only those requested before this moment. */
+  requestedBefore?: Date;
+}
+
 /** Subscriptions waiting for an editor, oldest first. */
-export function listPendingSubscriptionRows(db: Db) {
+export function listPendingSubscriptionRows(db: Db, filter: PendingFilter = {}) {
   return db
     .select({
       nid: subscriptions.nid,
@@ -72,14 +80,24 @@ export function listPendingSubscriptionRows(db: Db) {
       email: users.mail,
       firstName: users.firstName,
       lastName: users.lastName,
+      userType: users.userType,
       createdAt: subscriptions.createdAt,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.uid, subscriptions.uid))
     .innerJoin(resources, eq(resources.nid, subscriptions.nid))
-    .where(eq(subscriptions.status, 'pending'))
-    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.nid));
+    .where(
+      and(
+        eq(subscriptions.status, 'pending'),
+        filter.nid === undefined ? undefined : eq(subscriptions.nid, filter.nid),
+        filter.uid === undefined ? undefined : eq(subscriptions.uid, filter.uid),
+        filter.requestedBefore ? lt(subscriptions.createdAt, filter.requestedBefore) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.nid), asc(subscriptions.uid));
 }
+
+export type PendingSubscriptionRow = Awaited<ReturnType<typeof listPendingSubscriptionRows>>[number];
 
 /** Approves a pending subscription; false when none was pending (already decided or never requested). */
 export async function approvePendingSubscription(

@@ -5,6 +5,7 @@ import { createAccountHandlers } from './accounts';
 import { createAdminHandlers } from './admin';
 import { createContentHandlers } from './content';
 import { createEditorHandlers } from './editor';
+import { createEditorApprovalHandlers } from './editor-approvals';
 import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorMediaHandlers } from './editor-media';
@@ -51,6 +52,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorNeedHelpHandlers(deps),
     ...createEditorMediaHandlers(deps),
     ...createEditorPageHandlers(deps),
+    ...createEditorApprovalHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

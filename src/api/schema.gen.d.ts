@@ -1305,6 +1305,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscriptions waiting for an editor's approval
+         * @description Every pending subscription, oldest first (docs/editors.md, "Approvals"). `resource` keeps one resource's; `older_than_days` keeps requests made more than that many days ago. The list is the one `npm run portal -- approvals` prints.
+         */
+        get: operations["listEditorApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/approvals/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject pending subscriptions
+         * @description Decides each item on its own, in order: one that is no longer pending (decided meanwhile, or withdrawn) is reported with `ok` false and does not stop the others. An approval opens the resource in the member's My Resources; a rejection removes the request (the member may ask again). Either way the member gets a notification with the reason, if any, and an email unless they turned email notifications off. Each decision is one transaction with its audit-log row (`approve`/`reject` of a `subscription`, the reason in `after`).
+         */
+        post: operations["decideEditorApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/banners": {
         parameters: {
             query?: never;
@@ -2614,6 +2654,41 @@ export interface components {
             decision: "approve" | "reject";
             message: string;
         };
+        EditorApproval: {
+            nid: string;
+            /** @description The resource's title. */
+            title: string;
+            uid: string;
+            /** @description First and last name. */
+            member_name: string;
+            email: string;
+            /**
+             * @description 1 healthcare professional, 2 distributor.
+             * @enum {string}
+             */
+            user_type: "1" | "2";
+            /** @description Unix seconds when the member asked. */
+            requested_at: number;
+            /** @description Whole days since the request. */
+            age_days: number;
+        };
+        ApprovalReason: string & unknown;
+        ApprovalItem: {
+            nid: components["schemas"]["Nid"];
+            uid: components["schemas"]["Uid"];
+        };
+        ApprovalDecisions: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            reason?: components["schemas"]["ApprovalReason"];
+            items: components["schemas"]["ApprovalItem"][];
+        };
+        ApprovalDecisionResult: {
+            nid: string;
+            uid: string;
+            ok: boolean;
+            message: string;
+        };
         NotificationRequest: {
             subject: string;
             /** @description HTML body (sanitised when rendered). */
@@ -2820,9 +2895,9 @@ export interface components {
             editor: components["schemas"]["Editor"];
         };
         /** @enum {string} */
-        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material";
+        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material" | "approve" | "reject";
         /** @enum {string} */
-        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page";
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription";
         Day: string;
         /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
         AuditSnapshot: {
@@ -4973,6 +5048,67 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorApprovals: {
+        parameters: {
+            query?: {
+                /** @description Only this resource's requests. */
+                resource?: components["schemas"]["Nid"];
+                /** @description Only requests made more than this many days ago. */
+                older_than_days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorApproval"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    decideEditorApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisions"];
+            };
+        };
+        responses: {
+            /** @description One result per item, in the order sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalDecisionResult"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -21,13 +21,14 @@ interface Banner {
 /**
  * The console's content calls (every editor call but sign-in, session, the audit log and its
  * undo (editors-undo.test.ts's) and the preview, editors-preview.test.ts's; the taxonomy's calls
- * are editors-taxonomy.test.ts's).
+ * are editors-taxonomy.test.ts's; the approvals are editors-approvals.test.ts's).
  */
 const CONTENT_OPERATIONS = operations.filter(
   (operation) =>
     operation.path.startsWith('/api/editor/') &&
     !/\/(password|login|logout|me|audit-log|preview)$/.test(operation.path) &&
     !operation.path.startsWith('/api/editor/audit-log/') &&
+    !operation.path.startsWith('/api/editor/approvals') &&
     !/professions?|specialit|need-help/.test(operation.path),
 );
 

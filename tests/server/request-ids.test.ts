@@ -71,6 +71,9 @@ function idCases(context: SampleContext): IdCase[] {
     bodyCase('resetPassword', ['name'], 0, {}),
     bodyCase('reportUnknownSignIn', ['uid'], 0, {}),
     bodyCase('setEditorPassword', ['uid'], 0, {}),
+    parameterCase('listEditorApprovals', 'resource', context.editorHeaders),
+    bodyCase('decideEditorApprovals', ['items', '0', 'nid'], 0, context.editorHeaders),
+    bodyCase('decideEditorApprovals', ['items', '0', 'uid'], 0, context.editorHeaders),
   ];
 }
 
@@ -124,5 +127,15 @@ describe.each(engines)('ids beyond the database columns on %s', (engine) => {
       headers: context.memberHeaders,
     });
     expect(member.json()).toEqual([]);
+    const editorHeaders = context.editorHeaders;
+    const queue = await t.app.inject({ method: 'GET', url: '/api/editor/approvals?resource=999999999', headers: editorHeaders });
+    expect(queue.json()).toEqual([]);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/api/editor/approvals/decisions',
+      headers: editorHeaders,
+      payload: { decision: 'approve', items: [{ nid: '999999999', uid: '999999999' }] },
+    });
+    expect(decided.json()).toEqual([{ nid: '999999999', uid: '999999999', ok: false, message: expect.any(String) }]);
   });
 });

@@ -38,6 +38,7 @@ describe('request bodies: only the media types each operation declares, and alwa
         'createSpeciality',
         'createPage',
         'createTag',
+        'decideEditorApprovals',
         'decideSubscription',
         'deleteAccount',
         'flagNotificationRead',

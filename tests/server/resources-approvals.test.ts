@@ -119,9 +119,11 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
     await add(member, ORDER_PORTAL);
     const res = await decide({ nid: ORDER_PORTAL, email: member.mail, decision: 'reject' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ decision: 'reject' });
+    expect(res.json()).toMatchObject({ decision: 'reject', message: expect.stringContaining('notified and emailed') });
     expect(await subscribedItem(member, ORDER_PORTAL)).toBeUndefined();
-    expect(await notificationsOf(member.uid)).toEqual([]);
+    expect(await notificationsOf(member.uid)).toEqual([
+      { subject: 'Access not approved: Distributor Order Portal', message: expect.stringContaining('was not approved') },
+    ]);
     await add(member, ORDER_PORTAL);
     expect(await subscribedItem(member, ORDER_PORTAL)).toMatchObject({ approved: 0 });
   });

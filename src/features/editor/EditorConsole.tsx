@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useDocumentTitle } from '../../lib/document-title';
+import { ApprovalsPage } from './approvals/ApprovalsPage';
 import { AuditLogPage } from './AuditLogPage';
 import { BannersPage } from './content/BannersPage';
 import { CardsPage } from './content/CardsPage';
@@ -94,6 +95,9 @@ export function EditorConsole({ previewScreen }: EditorConsoleProps) {
         </Route>
         <Route path="/editor/preview">
           <SignedIn>{(session) => <PreviewPage session={session} screen={previewScreen} />}</SignedIn>
+        </Route>
+        <Route path="/editor/approvals">
+          <SignedIn>{(session) => <ApprovalsPage session={session} />}</SignedIn>
         </Route>
         <Route>
           <SignedIn>{() => <ConsoleNotFound />}</SignedIn>

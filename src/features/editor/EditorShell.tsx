@@ -20,6 +20,7 @@ const PAGES = [
   { href: '/editor/need-help', label: 'Need-help list' },
   { href: '/editor/pages', label: 'Pages' },
   { href: '/editor/preview', label: 'Preview' },
+  { href: '/editor/approvals', label: 'Approvals' },
   { href: '/editor', label: 'Audit log' },
 ] as const;
 

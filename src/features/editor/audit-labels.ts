@@ -15,6 +15,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   upload: 'Uploaded',
   restore: 'Version restored',
   mark_material: 'Marked as material',
+  approve: 'Approved',
+  reject: 'Rejected',
 };
 
 export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
@@ -29,6 +31,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   speciality: 'Speciality',
   need_help: 'Need-help entry',
   page: 'Page',
+  subscription: 'Subscription request',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

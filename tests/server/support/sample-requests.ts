@@ -153,6 +153,9 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     updatePage: [page],
     reorderPages: [() => ({ ids: ['1'] })],
     markPageVersionMaterial: [() => ({ summary: 'We now keep sign-in history.\nSee section 4.' })],
+    decideEditorApprovals: [
+      () => ({ decision: 'reject', reason: 'Please use your clinic address.\nThank you.', items: [{ nid: '1003', uid: '1' }] }),
+    ],
     ...editorTaxonomyBodies(),
   };
 }
