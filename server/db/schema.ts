@@ -397,6 +397,10 @@ export const contactMessages = pgTable('contact_messages', {
   attachmentPath: text('attachment_path'),
   attachmentType: text('attachment_type'),
   createdAt: createdAt(),
+  /** When an editor marked it handled in the console's Inbox (NULL: not handled). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** The email of the editor who marked it handled. */
+  handledBy: text('handled_by'),
 });
 
 /** The resource-manager list (GET /jsonapi/need-help): teams that look after groups of resources. */
@@ -453,6 +457,9 @@ export const AUDIT_ACTIONS = [
   'upload',
   'restore',
   'mark_material',
+  'mark_handled',
+  'mark_unhandled',
+  'reply',
 ] as const;
 /** What kind of thing an audit-log row is about. */
 export const AUDIT_ENTITY_TYPES = [
@@ -467,6 +474,7 @@ export const AUDIT_ENTITY_TYPES = [
   'speciality',
   'need_help',
   'page',
+  'message',
 ] as const;
 
 /**

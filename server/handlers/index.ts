@@ -7,6 +7,7 @@ import { createContentHandlers } from './content';
 import { createEditorHandlers } from './editor';
 import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
+import { createEditorInboxHandlers } from './editor-inbox';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
 import { createEditorPreviewHandlers } from './editor-preview';
@@ -51,6 +52,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorNeedHelpHandlers(deps),
     ...createEditorMediaHandlers(deps),
     ...createEditorPageHandlers(deps),
+    ...createEditorInboxHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

@@ -28,7 +28,7 @@ const CONTENT_OPERATIONS = operations.filter(
     operation.path.startsWith('/api/editor/') &&
     !/\/(password|login|logout|me|audit-log|preview)$/.test(operation.path) &&
     !operation.path.startsWith('/api/editor/audit-log/') &&
-    !/professions?|specialit|need-help/.test(operation.path),
+    !/professions?|specialit|need-help|\/inbox/.test(operation.path),
 );
 
 describe.each(engines)('the home page content in the editor console on %s', (engine) => {

@@ -15,6 +15,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   upload: 'Uploaded',
   restore: 'Version restored',
   mark_material: 'Marked as material',
+  mark_handled: 'Marked handled',
+  mark_unhandled: 'Marked not handled',
+  reply: 'Replied',
 };
 
 export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
@@ -29,6 +32,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   speciality: 'Speciality',
   need_help: 'Need-help entry',
   page: 'Page',
+  message: 'Inbox message',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

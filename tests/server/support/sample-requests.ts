@@ -154,6 +154,7 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     reorderPages: [() => ({ ids: ['1'] })],
     markPageVersionMaterial: [() => ({ summary: 'We now keep sign-in history.\nSee section 4.' })],
     ...editorTaxonomyBodies(),
+    ...editorInboxBodies(),
   };
 }
 
@@ -170,6 +171,14 @@ function editorTaxonomyBodies(): Record<string, (() => Record<string, unknown>)[
     createNeedHelp: [term],
     updateNeedHelp: [term],
     reorderNeedHelp: [() => ({ ids: ['301'] })],
+  };
+}
+
+/** Valid bodies of the console's Inbox calls. */
+function editorInboxBodies(): Record<string, (() => Record<string, unknown>)[]> {
+  return {
+    setInboxMessageHandled: [() => ({ handled: true })],
+    replyToInboxMessage: [() => ({ subject: 'Re: Cannot open the planner', body: 'It works again now.' })],
   };
 }
 
