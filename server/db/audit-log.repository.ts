@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { containsPattern } from './like-pattern';
 import { type AUDIT_ACTIONS, type AUDIT_ENTITY_TYPES, auditLog } from './schema';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -24,12 +25,9 @@ export interface AuditFilter {
   to?: Date;
 }
 
-/** `%` and `_` typed by an editor match themselves, not any text. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
-    filter.actor ? sql`${auditLog.actorLabel} ILIKE ${likePattern(filter.actor)}` : undefined,
+    filter.actor ? sql`${auditLog.actorLabel} ILIKE ${containsPattern(filter.actor)}` : undefined,
     filter.entityType ? eq(auditLog.entityType, filter.entityType) : undefined,
     filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,

@@ -397,6 +397,10 @@ export const contactMessages = pgTable('contact_messages', {
   attachmentPath: text('attachment_path'),
   attachmentType: text('attachment_type'),
   createdAt: createdAt(),
+  /** When an editor marked it handled in the console's Inbox (NULL: not handled). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** The email of the editor who marked it handled. */
+  handledBy: text('handled_by'),
 });
 
 /** The resource-manager list (GET /jsonapi/need-help): teams that look after groups of resources. */
@@ -455,6 +459,9 @@ export const AUDIT_ACTIONS = [
   'mark_material',
   'approve',
   'reject',
+  'mark_handled',
+  'mark_unhandled',
+  'reply',
 ] as const;
 /** What kind of thing an audit-log row is about. */
 export const AUDIT_ENTITY_TYPES = [
@@ -470,6 +477,7 @@ export const AUDIT_ENTITY_TYPES = [
   'need_help',
   'page',
   'subscription',
+  'message',
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { createEditorHandlers } from './editor';
 import { createEditorApprovalHandlers } from './editor-approvals';
 import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
+import { createEditorInboxHandlers } from './editor-inbox';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
 import { createEditorPreviewHandlers } from './editor-preview';
@@ -53,6 +54,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorMediaHandlers(deps),
     ...createEditorPageHandlers(deps),
     ...createEditorApprovalHandlers(deps),
+    ...createEditorInboxHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

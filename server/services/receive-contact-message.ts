@@ -35,7 +35,7 @@ interface SupportMessageInput {
 }
 
 /** Attachments are for the support inbox only: kept in `$DATA_DIR/attachments`, outside the public uploads. */
-function attachmentsDir(dataDir: string): string {
+export function attachmentsDir(dataDir: string): string {
   return path.join(dataDir, 'attachments');
 }
 

@@ -1345,6 +1345,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Inbox, contact and support messages, filtered and paged
+         * @description Every help-form (`need_help_form`) and support message, newest first (docs/editors.md,
+         *     "Inbox"). Filters combine: `type`, `resource` (part of the support message's resource,
+         *     any case; `%` and `_` match themselves) and `handled`.
+         */
+        get: operations["listInboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/inbox/{id}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a support message's attachment
+         * @description Always a download (`Content-Disposition: attachment` with a safe ASCII file name,
+         *     `X-Content-Type-Options: nosniff`). Pictures and PDFs keep their stored type; anything else
+         *     is served as `application/octet-stream`, never as HTML. 404 when the message has none.
+         */
+        get: operations["getInboxAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/inbox/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a message handled or not handled
+         * @description Records who and when (or clears both), with its audit-log row (`mark_handled` or
+         *     `mark_unhandled` of a `message`).
+         */
+        put: operations["setInboxMessageHandled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/inbox/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a message by email
+         * @description Mails the plain-text reply to the message's sender, from the portal, with Reply-To set to
+         *     the editor's address and the original message quoted below it. Recorded in the audit log
+         *     (`reply` of a `message`: the subject and the body's length, never its text). When the mail
+         *     cannot be sent the answer is 502 and nothing is recorded.
+         */
+        post: operations["replyToInboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/banners": {
         parameters: {
             query?: never;
@@ -2895,9 +2983,9 @@ export interface components {
             editor: components["schemas"]["Editor"];
         };
         /** @enum {string} */
-        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material" | "approve" | "reject";
+        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material" | "approve" | "reject" | "mark_handled" | "mark_unhandled" | "reply";
         /** @enum {string} */
-        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription";
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription" | "message";
         Day: string;
         /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
         AuditSnapshot: {
@@ -2925,6 +3013,42 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+        };
+        /** @enum {string} */
+        InboxMessageType: "need_help_form" | "support";
+        InboxMessage: {
+            id: string;
+            type: components["schemas"]["InboxMessageType"];
+            name: string;
+            email: string;
+            /** @description Help form only ('' for support). */
+            country: string;
+            subject: string;
+            message: string;
+            /** @description Support only ('' for the help form). */
+            resource: string;
+            has_attachment: boolean;
+            attachment_type: string | null;
+            /** @description Unix seconds. */
+            received: number;
+            /** @description Unix seconds; null when not handled. */
+            handled_at: number | null;
+            /** @description The email of the editor who marked it handled. */
+            handled_by: string | null;
+        };
+        InboxPage: {
+            items: components["schemas"]["InboxMessage"][];
+            /** @description Messages matching the filters, on every page. */
+            total: number;
+            page: number;
+            limit: number;
+        };
+        InboxHandledInput: {
+            handled: boolean;
+        };
+        InboxReplyInput: {
+            subject: string & (unknown & unknown);
+            body: string & (unknown & unknown);
         };
         ContentTitle: string & (unknown & unknown);
         ContentDescription: string;
@@ -3263,6 +3387,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The message. */
+        InboxMessageId: string;
         /** @description The landing page. */
         PageIdPath: string;
         /** @description The version number (1 and up). */
@@ -5109,6 +5235,147 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listInboxMessages: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["InboxMessageType"];
+                resource?: string;
+                handled?: boolean;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the Inbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getInboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message. */
+                id: components["parameters"]["InboxMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attached file */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="attachment-<id>.<extension>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    setInboxMessageHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message. */
+                id: components["parameters"]["InboxMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxHandledInput"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replyToInboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message. */
+                id: components["parameters"]["InboxMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The mail could not be sent */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -14,6 +14,7 @@ import { PageHistoryPage } from './content/PageHistoryPage';
 import { PagesPage } from './content/PagesPage';
 import { TagsPage } from './content/TagsPage';
 import { EditorLoginPage } from './EditorLoginPage';
+import { InboxPage } from './inbox/InboxPage';
 import { EditorShell } from './EditorShell';
 import { createEditorSessionStore, type EditorSession } from './editor-session';
 import { EditorSessionContext, useEditorSession } from './editor-session-context';
@@ -92,6 +93,9 @@ export function EditorConsole({ previewScreen }: EditorConsoleProps) {
           {(params) => (
             <SignedIn>{(session) => <PageHistoryPage key={params.id} session={session} pageId={params.id} />}</SignedIn>
           )}
+        </Route>
+        <Route path="/editor/inbox">
+          <SignedIn>{(session) => <InboxPage session={session} />}</SignedIn>
         </Route>
         <Route path="/editor/preview">
           <SignedIn>{(session) => <PreviewPage session={session} screen={previewScreen} />}</SignedIn>

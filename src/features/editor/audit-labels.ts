@@ -17,6 +17,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   mark_material: 'Marked as material',
   approve: 'Approved',
   reject: 'Rejected',
+  mark_handled: 'Marked handled',
+  mark_unhandled: 'Marked not handled',
+  reply: 'Replied',
 };
 
 export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
@@ -32,6 +35,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   need_help: 'Need-help entry',
   page: 'Page',
   subscription: 'Subscription request',
+  message: 'Inbox message',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

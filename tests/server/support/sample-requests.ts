@@ -157,6 +157,7 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
       () => ({ decision: 'reject', reason: 'Please use your clinic address.\nThank you.', items: [{ nid: '1003', uid: '1' }] }),
     ],
     ...editorTaxonomyBodies(),
+    ...editorInboxBodies(),
   };
 }
 
@@ -173,6 +174,14 @@ function editorTaxonomyBodies(): Record<string, (() => Record<string, unknown>)[
     createNeedHelp: [term],
     updateNeedHelp: [term],
     reorderNeedHelp: [() => ({ ids: ['301'] })],
+  };
+}
+
+/** Valid bodies of the console's Inbox calls. */
+function editorInboxBodies(): Record<string, (() => Record<string, unknown>)[]> {
+  return {
+    setInboxMessageHandled: [() => ({ handled: true })],
+    replyToInboxMessage: [() => ({ subject: 'Re: Cannot open the planner', body: 'It works again now.' })],
   };
 }
 

@@ -1,0 +1,129 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useApi } from '../../../api/api-context';
+import { inboxQueryOptions, type InboxMessage } from '../../../api/operations/listInboxMessages';
+import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { messageOf } from '../content/use-editor-action';
+import type { EditorSession } from '../editor-session';
+import { useEditorQuery } from '../use-editor-query';
+import { NO_INBOX_FILTERS, toInboxQuery, type InboxFilterValues } from './inbox-filters';
+import { InboxFilters } from './InboxFilters';
+import { InboxMessageItem } from './InboxMessageItem';
+import { ReplyDialog } from './ReplyDialog';
+import { useInboxActions } from './use-inbox-actions';
+
+const PAGE_SIZE = 25;
+
+/** /editor/inbox: the help-form and support messages, newest first, with filters, pages and what an editor does with them. */
+export function InboxPage({ session }: { session: EditorSession }) {
+  useDocumentTitle('Inbox · Editor console');
+  const api = useApi();
+  const [filters, setFilters] = useState<InboxFilterValues>(NO_INBOX_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, error, isPending, isFetching } = useEditorQuery(
+    inboxQueryOptions(api, session.access_token, toInboxQuery(filters, page, PAGE_SIZE)),
+  );
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const actions = useInboxActions(session.access_token);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [replying, setReplying] = useState<InboxMessage | null>(null);
+  const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
+  const attempt = async (id: string | null, work: () => Promise<string>) => {
+    setBusyId(id);
+    setOutcome(null);
+    try {
+      setOutcome({ message: await work(), failed: false });
+    } catch (failure) {
+      setOutcome({ message: messageOf(failure), failed: true });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Inbox</Title>
+        <Text c="dimmed" size="sm">
+          Messages from the help form and members&apos; support requests, newest first.
+        </Text>
+      </div>
+      <InboxFilters
+        applied={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <Text size="sm" role="status" mih={20}>
+        {outcome && !outcome.failed ? outcome.message : ''}
+      </Text>
+      {outcome?.failed && (
+        <Alert color="red" variant="light" role="alert">
+          {outcome.message}
+        </Alert>
+      )}
+      {isPending && <LoadingOverlayScreen label="Loading the Inbox" />}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Text size="sm" role="status" aria-busy={isFetching}>
+            {data.total === 0 ? 'No messages match these filters.' : `${data.total} ${data.total === 1 ? 'message' : 'messages'}`}
+          </Text>
+          <Stack component="ul" gap="xs" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.items.map((message) => (
+              <InboxMessageItem
+                key={message.id}
+                message={message}
+                busy={busyId === message.id}
+                onDownload={() =>
+                  void attempt(null, async () => {
+                    await actions.download(message);
+                    return `Downloaded the attachment of “${message.subject}”.`;
+                  })
+                }
+                onHandled={(handled) =>
+                  void attempt(message.id, async () => {
+                    await actions.setHandled(message, handled);
+                    return `Marked “${message.subject}” ${handled ? 'handled' : 'not handled'}.`;
+                  })
+                }
+                onReply={() => {
+                  setOutcome(null);
+                  setReplying(message);
+                }}
+              />
+            ))}
+          </Stack>
+          {pages > 1 && (
+            <Group justify="center" component="nav" aria-label="Inbox pages">
+              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </Button>
+              <Text size="sm">
+                Page {page} of {pages}
+              </Text>
+              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next page
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+      <ReplyDialog
+        message={replying}
+        onClose={() => setReplying(null)}
+        onSend={async (reply) => {
+          const sent = await actions.reply(replying!, reply);
+          setReplying(null);
+          setOutcome({ message: sent, failed: false });
+        }}
+      />
+    </Stack>
+  );
+}
