@@ -169,4 +169,64 @@ test.describe('the editor console looks right', () => {
     await expect(frame.getByRole('heading', { name: '7. Contact' })).toBeVisible();
     await stableShot(page, 'editor-preview.png');
   });
+
+  test('the approvals queue', async ({ page }) => {
+    await page.route(/\/api\/editor\/approvals(\?|$)/, (route) =>
+      route.fulfill({
+        json: [
+          {
+            nid: '1003',
+            title: 'Surgical Video Library',
+            uid: '41',
+            member_name: 'Anna Meyer',
+            email: 'anna.meyer@shots.e2e.example',
+            user_type: '1',
+            requested_at: SHOT_TIME - 5 * 86_400,
+            age_days: 5,
+          },
+          {
+            nid: '1007',
+            title: 'Distributor Order Portal',
+            uid: '42',
+            member_name: 'Dario Rossi',
+            email: 'dario.rossi@shots.e2e.example',
+            user_type: '2',
+            requested_at: SHOT_TIME - 86_400,
+            age_days: 1,
+          },
+        ],
+      }),
+    );
+    await openConsole(page, '/editor/approvals');
+    await expect(page.getByRole('checkbox', { name: 'Select Anna Meyer for Surgical Video Library' })).toBeVisible();
+    await stableShot(page, 'editor-approvals.png');
+  });
+
+  test('the inbox', async ({ page }) => {
+    const message = (id: string, type: string, subject: string, hours: number, handled: boolean) => ({
+      id,
+      type,
+      name: 'Anna Meyer',
+      email: 'anna.meyer@shots.e2e.example',
+      country: 'Germany',
+      subject,
+      message: 'The planner shows the wrong axis after an import from the biometer.',
+      resource: type === 'support' ? 'Lumira Lens Planner - Calculation question' : '',
+      has_attachment: type === 'support',
+      attachment_type: type === 'support' ? 'image/png' : null,
+      received: SHOT_TIME - hours * 3600,
+      handled_at: handled ? SHOT_TIME - 3600 : null,
+      handled_by: handled ? 'editor@shots.e2e.example' : null,
+    });
+    const items = [
+      message('2', 'support', 'Axis after import', 2, false),
+      message('1', 'need_help_form', 'Question about training', 30, true),
+    ];
+    await page.route(/\/api\/editor\/inbox(\?|$)/, (route) =>
+      route.fulfill({ json: { items, total: items.length, page: 1, limit: 25 } }),
+    );
+    await openConsole(page, '/editor/inbox');
+    await expect(page.getByText('Axis after import')).toBeVisible();
+    await stableShot(page, 'editor-inbox.png');
+  });
 });

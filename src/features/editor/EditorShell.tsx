@@ -19,9 +19,9 @@ const PAGES = [
   { href: '/editor/professions', label: 'Professions' },
   { href: '/editor/need-help', label: 'Need-help list' },
   { href: '/editor/pages', label: 'Pages' },
-  { href: '/editor/inbox', label: 'Inbox' },
   { href: '/editor/preview', label: 'Preview' },
   { href: '/editor/approvals', label: 'Approvals' },
+  { href: '/editor/inbox', label: 'Inbox' },
   { href: '/editor', label: 'Audit log' },
 ] as const;
 
