@@ -12,6 +12,7 @@ import { PutBackDialog } from './components/PutBackDialog';
 import type { EditorSession } from './editor-session';
 import { useEditorQuery } from './use-editor-query';
 import { usePutBack } from './use-put-back';
+import { ActionOutcome, type Outcome } from './components/ActionOutcome';
 
 const PAGE_SIZE = 25;
 
@@ -29,7 +30,7 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
   const putBack = usePutBack(session.access_token);
   const [undoing, setUndoing] = useState<AuditEntry | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const confirmPutBack = async () => {
     if (!undoing) return;
     setBusy(true);
@@ -60,14 +61,7 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
           setPage(1);
         }}
       />
-      <Text size="sm" role="status" mih={20}>
-        {outcome && !outcome.failed ? outcome.message : ''}
-      </Text>
-      {outcome?.failed && (
-        <Alert color="red" variant="light" role="alert">
-          {outcome.message}
-        </Alert>
-      )}
+      <ActionOutcome outcome={outcome} />
       {isPending && <LoadingOverlayScreen label="Loading the audit log" />}
       {error && (
         <Alert color="red" variant="light" role="alert">

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { EDITOR_SESSION_KEY } from '../../../src/features/editor/editor-session';
+import { editorLogin, signedInEditor } from '../../support/editor-session';
 import { json, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 
 type Schemas = components['schemas'];
-
-const editorLogin: Schemas['EditorLoginResponse'] = {
-  access_token: 'editor-access',
-  logout_token: 'editor-logout',
-  csrf_token: 'editor-csrf',
-  editor: { uid: '7', email: 'eva@example.com', first_name: 'Eva', last_name: 'Lindqvist' },
-};
 
 const entry = (id: number, overrides: Partial<Schemas['AuditEntry']> = {}): Schemas['AuditEntry'] => ({
   id: String(id),
@@ -32,7 +26,6 @@ const page = (items: Schemas['AuditEntry'][], total = items.length, pageNumber =
 });
 
 /** localStorage holding a signed-in editor's session. */
-const signedInEditor = { [EDITOR_SESSION_KEY]: JSON.stringify(editorLogin) };
 
 describe('editor console: sign-in', () => {
   it('signs an editor in and opens the audit log, never the member home', async () => {

@@ -1,17 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { EDITOR_SESSION_KEY } from '../../../src/features/editor/editor-session';
+import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 
 type Schemas = components['schemas'];
-
-const editorLogin: Schemas['EditorLoginResponse'] = {
-  access_token: 'editor-access',
-  logout_token: 'editor-logout',
-  csrf_token: 'editor-csrf',
-  editor: { uid: '7', email: 'eva@example.com', first_name: 'Eva', last_name: 'Lindqvist' },
-};
-const signedInEditor = { [EDITOR_SESSION_KEY]: JSON.stringify(editorLogin) };
 
 const message = (id: number, overrides: Partial<Schemas['InboxMessage']> = {}): Schemas['InboxMessage'] => ({
   id: String(id),

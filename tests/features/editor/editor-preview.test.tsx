@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { EDITOR_SESSION_KEY } from '../../../src/features/editor/editor-session';
+import { signedInEditor } from '../../support/editor-session';
 import { offeredResources } from '../../../src/features/editor/preview/offered-resources';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 
 type Schemas = components['schemas'];
-
-const signedInEditor = {
-  [EDITOR_SESSION_KEY]: JSON.stringify({
-    access_token: 'editor-access',
-    logout_token: 'editor-logout',
-    csrf_token: 'editor-csrf',
-    editor: { uid: '7', email: 'eva@example.com', first_name: 'Eva', last_name: 'Lindqvist' },
-  }),
-};
 
 const resource = (nid: string, title: string, user_type: ('1' | '2')[], published = true): Schemas['EditorResource'] => ({
   nid,

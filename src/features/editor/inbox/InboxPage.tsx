@@ -12,6 +12,7 @@ import { InboxFilters } from './InboxFilters';
 import { InboxMessageItem } from './InboxMessageItem';
 import { ReplyDialog } from './ReplyDialog';
 import { useInboxActions } from './use-inbox-actions';
+import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
 
 const PAGE_SIZE = 25;
 
@@ -28,7 +29,7 @@ export function InboxPage({ session }: { session: EditorSession }) {
   const actions = useInboxActions(session.access_token);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [replying, setReplying] = useState<InboxMessage | null>(null);
-  const [outcome, setOutcome] = useState<{ message: string; failed: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const attempt = async (id: string | null, work: () => Promise<string>) => {
     setBusyId(id);
     setOutcome(null);
@@ -56,14 +57,7 @@ export function InboxPage({ session }: { session: EditorSession }) {
           setPage(1);
         }}
       />
-      <Text size="sm" role="status" mih={20}>
-        {outcome && !outcome.failed ? outcome.message : ''}
-      </Text>
-      {outcome?.failed && (
-        <Alert color="red" variant="light" role="alert">
-          {outcome.message}
-        </Alert>
-      )}
+      <ActionOutcome outcome={outcome} />
       {isPending && <LoadingOverlayScreen label="Loading the Inbox" />}
       {error && (
         <Alert color="red" variant="light" role="alert">
