@@ -13,6 +13,8 @@ export function sessionEndedMessage(reason: SessionEndReason | 'unknown', idleMi
       return 'Your password was reset, so this session was signed out. Please log in again.';
     case 'reported_not_me':
       return 'A sign-in to your account was reported as not yours, so every session was signed out. Please log in again.';
+    case 'blocked':
+      return 'Your account has been blocked, so this session was signed out.';
     default:
       return 'Your session has expired. Please log in again.';
   }

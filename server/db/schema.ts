@@ -22,6 +22,7 @@ export const SESSION_END_REASONS = [
   'password_changed',
   'password_reset',
   'reported_not_me',
+  'blocked',
 ] as const;
 /** What a sign-in history row records. */
 export const SIGN_IN_OUTCOMES = [
@@ -32,6 +33,7 @@ export const SIGN_IN_OUTCOMES = [
   'password_changed',
   'password_reset',
   'reported_not_me',
+  'blocked',
 ] as const;
 
 /** What a single-use emailed token opens. */
@@ -462,6 +464,9 @@ export const AUDIT_ACTIONS = [
   'mark_handled',
   'mark_unhandled',
   'reply',
+  'block',
+  'unblock',
+  'resend_activation',
 ] as const;
 /** What kind of thing an audit-log row is about. */
 export const AUDIT_ENTITY_TYPES = [
@@ -478,6 +483,7 @@ export const AUDIT_ENTITY_TYPES = [
   'page',
   'subscription',
   'message',
+  'member',
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { publishedOnly } from './visibility';
 import type { ResourceRow } from './resources.repository';
@@ -119,4 +119,14 @@ export async function rejectPendingSubscription(db: Db, { uid, nid }: { uid: num
     .where(and(eq(subscriptions.uid, uid), eq(subscriptions.nid, nid), eq(subscriptions.status, 'pending')))
     .returning({ nid: subscriptions.nid });
   return rows.length > 0;
+}
+
+/** Every pending or approved subscription of one user with its resource's title, oldest first (the console's Members). */
+export function listAllSubscriptionsOf(db: Db, uid: number) {
+  return db
+    .select({ nid: subscriptions.nid, title: resources.title, status: subscriptions.status, createdAt: subscriptions.createdAt })
+    .from(subscriptions)
+    .innerJoin(resources, eq(resources.nid, subscriptions.nid))
+    .where(and(eq(subscriptions.uid, uid), inArray(subscriptions.status, ['pending', 'approved'])))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.nid));
 }

@@ -9,6 +9,7 @@ import { createEditorApprovalHandlers } from './editor-approvals';
 import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorInboxHandlers } from './editor-inbox';
+import { createEditorMembersHandlers } from './editor-members';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
 import { createEditorPreviewHandlers } from './editor-preview';
@@ -55,6 +56,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorPageHandlers(deps),
     ...createEditorApprovalHandlers(deps),
     ...createEditorInboxHandlers(deps),
+    ...createEditorMembersHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

@@ -5,6 +5,7 @@ import { activateUser, findUserByUid } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import { HttpError, badRequest } from '../errors';
 import { ACTIVATION_LIFETIME_MS } from './account-emails';
+import { memberState } from './member-state';
 
 const ACTIVATED = 'Your account has been activated. You can now log in.';
 const ACTIVATION_INVALID = 'This activation link is invalid.';
@@ -37,6 +38,6 @@ async function activate({ db, now }: AppDeps, uid: number, token: string): Promi
   if (row.expiresAt <= now()) throw badRequest(ACTIVATION_EXPIRED);
   if (!(await consumeOneTimeToken(db, row.id, now()))) throw badRequest(ACTIVATION_USED);
   const user = await findUserByUid(db, uid);
-  if (!user) throw badRequest(ACTIVATION_INVALID);
+  if (!user || memberState(user) === 'blocked') throw badRequest(ACTIVATION_INVALID);
   await activateUser(db, uid, now());
 }

@@ -5,10 +5,12 @@ import { verifyDummyPassword, verifyPassword } from '../auth/passwords';
 import { findUserByEmail, type UserRow } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import { TooManyRequestsError, badRequest, forbidden } from '../errors';
+import { memberState } from './member-state';
 import { recordSignIn } from './record-sign-in';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 const NOT_ACTIVATED = 'Your account is not activated yet. Please follow the link in the activation email.';
+const BLOCKED = 'This account has been blocked. Please contact support.';
 
 interface Credentials {
   name: string;
@@ -42,7 +44,12 @@ export async function checkCredentials(
     if (user) await recordSignIn(deps, user.uid, 'wrong_password', client);
     throw badRequest(INVALID_LOGIN);
   }
-  if (user.status !== 'active') {
+  const state = memberState(user);
+  if (state === 'blocked') {
+    await recordSignIn(deps, user.uid, 'blocked', client);
+    throw forbidden(BLOCKED);
+  }
+  if (state !== 'active') {
     await recordSignIn(deps, user.uid, 'not_activated', client);
     throw forbidden(NOT_ACTIVATED);
   }

@@ -2,6 +2,7 @@ import { FLOOD_RULES, assertFlood, registerFlood } from '../auth/flood-control';
 import { findUserByEmail } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import { sendActivationEmail, sendResetEmail } from './account-emails';
+import { memberState } from './member-state';
 
 const RESET_SENT = 'Further instructions have been sent to your email address.';
 
@@ -27,12 +28,13 @@ export async function requestPasswordReset(
 
 /**
  * The queued half (job 'password-reset.mail'): a reset link to an active account, the activation
- * link again to one not yet activated (a reset would not let them in), nothing to an unknown email
- * nor to an editor (editors get a new link from `npm run portal -- editor link`, docs/editors.md).
+ * link again to one not yet activated (a reset would not let them in), nothing to an unknown email,
+ * to a member an editor blocked, nor to an editor (editors get a new link from `npm run portal -- editor link`, docs/editors.md).
  */
 export async function mailPasswordReset(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>, mail: string): Promise<void> {
   const user = await findUserByEmail(deps.db, mail);
-  if (user?.userType === null) return;
-  if (user?.status === 'active') await sendResetEmail(deps, user);
-  else if (user) await sendActivationEmail(deps, user);
+  if (!user || user.userType === null) return;
+  const state = memberState(user);
+  if (state === 'active') await sendResetEmail(deps, user);
+  else if (state === 'not_activated') await sendActivationEmail(deps, user);
 }

@@ -1433,6 +1433,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members, searched, filtered and paged
+         * @description Every member (never an editor), newest first (docs/editors.md, "Members"). `q` matches
+         *     part of the name or the email (any case; `%` and `_` match themselves); `type` and `status`
+         *     filter. `last_sign_in` is the last successful sign-in (unix seconds) or null.
+         */
+        get: operations["listEditorMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/members/{uid}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's subscriptions
+         * @description Every subscription of the member (pending or approved), oldest first, whatever the
+         *     resource's state now.
+         */
+        get: operations["listEditorMemberSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/members/{uid}/activation-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a member's activation link again
+         * @description A fresh activation link (older ones stop working), mailed as at registration, to a member
+         *     who has not activated their account yet; 400 otherwise. Recorded in the audit log
+         *     (`resend_activation` of a `member`, never the link).
+         */
+        post: operations["resendMemberActivationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/members/{uid}/blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block or unblock a member
+         * @description Blocking (an activated member) ends every session of theirs at once and refuses their
+         *     sign-ins; unblocking makes them active again. Recorded in the audit log (`block` or
+         *     `unblock` of a `member`).
+         */
+        put: operations["setEditorMemberBlocked"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/banners": {
         parameters: {
             query?: never;
@@ -2642,11 +2729,12 @@ export interface components {
              *     not activated yet; `locked_out`: refused by flood control without checking the password;
              *     `password_changed` / `password_reset`: the password was changed (other sessions ended) or
              *     reset from an emailed link (all sessions ended); `reported_not_me`: "This wasn't me" from
-             *     a new-browser email (all sessions ended, a reset link sent). Browser, system and IP are
+             *     a new-browser email (all sessions ended, a reset link sent); `blocked`: right password,
+             *     account blocked by an editor. Browser, system and IP are
              *     those of the request the row records.
              * @enum {string}
              */
-            outcome: "success" | "wrong_password" | "not_activated" | "locked_out" | "password_changed" | "password_reset" | "reported_not_me";
+            outcome: "success" | "wrong_password" | "not_activated" | "locked_out" | "password_changed" | "password_reset" | "reported_not_me" | "blocked";
             /** @description Unix seconds. */
             time: number;
             browser: string;
@@ -2983,9 +3071,9 @@ export interface components {
             editor: components["schemas"]["Editor"];
         };
         /** @enum {string} */
-        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material" | "approve" | "reject" | "mark_handled" | "mark_unhandled" | "reply";
+        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material" | "approve" | "reject" | "mark_handled" | "mark_unhandled" | "reply" | "block" | "unblock" | "resend_activation";
         /** @enum {string} */
-        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription" | "message";
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription" | "message" | "member";
         Day: string;
         /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
         AuditSnapshot: {
@@ -3013,6 +3101,38 @@ export interface components {
             total: number;
             page: number;
             limit: number;
+        };
+        /** @enum {string} */
+        MemberStatus: "active" | "not_activated" | "blocked";
+        MemberSummary: {
+            uid: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            user_type: "1" | "2";
+            status: components["schemas"]["MemberStatus"];
+            /** @description Unix seconds. */
+            created: number;
+            /** @description Unix seconds of the last successful sign-in; null when never. */
+            last_sign_in: number | null;
+        };
+        MemberPage: {
+            items: components["schemas"]["MemberSummary"][];
+            /** @description Members matching the filters, on every page. */
+            total: number;
+            page: number;
+            limit: number;
+        };
+        MemberSubscription: {
+            nid: string;
+            title: string;
+            /** @enum {string} */
+            status: "pending" | "approved";
+            /** @description Unix seconds. */
+            requested_at: number;
+        };
+        MemberBlockedInput: {
+            blocked: boolean;
         };
         /** @enum {string} */
         InboxMessageType: "need_help_form" | "support";
@@ -3387,6 +3507,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The member. */
+        MemberUid: string;
         /** @description The message. */
         InboxMessageId: string;
         /** @description The landing page. */
@@ -5376,6 +5498,128 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorMembers: {
+        parameters: {
+            query?: {
+                q?: string;
+                type?: "1" | "2";
+                status?: components["schemas"]["MemberStatus"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorMemberSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member. */
+                uid: components["parameters"]["MemberUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSubscription"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resendMemberActivationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member. */
+                uid: components["parameters"]["MemberUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    setEditorMemberBlocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member. */
+                uid: components["parameters"]["MemberUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberBlockedInput"];
+            };
+        };
+        responses: {
+            /** @description The member as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

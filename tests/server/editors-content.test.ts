@@ -21,7 +21,8 @@ interface Banner {
 /**
  * The console's content calls (every editor call but sign-in, session, the audit log and its
  * undo (editors-undo.test.ts's) and the preview, editors-preview.test.ts's; the taxonomy's calls
- * are editors-taxonomy.test.ts's; the approvals are editors-approvals.test.ts's).
+ * are editors-taxonomy.test.ts's; the approvals are editors-approvals.test.ts's; the members
+ * editors-members.test.ts's).
  */
 const CONTENT_OPERATIONS = operations.filter(
   (operation) =>
@@ -29,7 +30,7 @@ const CONTENT_OPERATIONS = operations.filter(
     !/\/(password|login|logout|me|audit-log|preview)$/.test(operation.path) &&
     !operation.path.startsWith('/api/editor/audit-log/') &&
     !operation.path.startsWith('/api/editor/approvals') &&
-    !/professions?|specialit|need-help|\/inbox/.test(operation.path),
+    !/professions?|specialit|need-help|\/inbox|\/members/.test(operation.path),
 );
 
 describe.each(engines)('the home page content in the editor console on %s', (engine) => {

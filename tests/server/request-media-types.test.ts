@@ -60,6 +60,7 @@ describe('request bodies: only the media types each operation declares, and alwa
         'requestPasswordReset',
         'resetPassword',
         'seedContent',
+        'setEditorMemberBlocked',
         'setEditorPassword',
         'setInboxMessageHandled',
         'updateBanner',

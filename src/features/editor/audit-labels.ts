@@ -20,6 +20,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   mark_handled: 'Marked handled',
   mark_unhandled: 'Marked not handled',
   reply: 'Replied',
+  block: 'Blocked',
+  unblock: 'Unblocked',
+  resend_activation: 'Activation link sent',
 };
 
 export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
@@ -36,6 +39,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   page: 'Page',
   subscription: 'Subscription request',
   message: 'Inbox message',
+  member: 'Member',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

@@ -158,6 +158,7 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     ],
     ...editorTaxonomyBodies(),
     ...editorInboxBodies(),
+    setEditorMemberBlocked: [() => ({ blocked: true })],
   };
 }
 

@@ -13,6 +13,7 @@ export const OUTCOME_TEXT: Record<SignInAttempt['outcome'], string> = {
   password_changed: 'Password changed (other sessions signed out)',
   password_reset: 'Password reset (all sessions signed out)',
   reported_not_me: 'Sign-in reported as not you (all sessions signed out)',
+  blocked: 'Refused: account blocked',
 };
 
 /** Settings → Security (issue 13): the last 50 sign-in attempts on the account, newest first (the server's order). */
