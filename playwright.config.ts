@@ -25,7 +25,14 @@ export default defineConfig({
     timeout: 10_000,
     // Exact: one changed pixel fails (a recoloured logo or a changed word is never "within
     // tolerance"). e2e/support/visual.ts makes rendering deterministic instead of tolerating noise.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixels: 0, threshold: 0, scale: 'css' },
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      maxDiffPixels: 0,
+      threshold: 0,
+      scale: 'css',
+      stylePath: './e2e/support/screenshot.css',
+    },
   },
   use: { baseURL: e2eBaseUrl, trace: 'retain-on-failure', ...stableContext },
   projects: [
