@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch, visualChromiumLaunch } from './e2e/support/chromium';
 
@@ -31,7 +32,8 @@ export default defineConfig({
       maxDiffPixels: 0,
       threshold: 0,
       scale: 'css',
-      stylePath: './e2e/support/screenshot.css',
+      // Absolute: the visual-review tool runs Playwright from another folder.
+      stylePath: path.join(import.meta.dirname, 'e2e/support/screenshot.css'),
     },
   },
   use: { baseURL: e2eBaseUrl, trace: 'retain-on-failure', ...stableContext },
