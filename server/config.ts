@@ -29,6 +29,22 @@ export interface ServerConfig {
   limits: LoadLimits;
   /** Which requests are logged (docs/operations.md, "Request log"). */
   requestLog: RequestLogSettings;
+  /** The job queue on the database (docs/operations.md, "Job queue"). */
+  jobs: JobSettings;
+}
+
+/** How the job queue delivers notification emails; every process with a worker shares one queue. */
+export interface JobSettings {
+  /** JOBS_POLL_SECONDS (default 2): how often an idle worker looks for due jobs. */
+  pollSeconds: number;
+  /** JOBS_RETRY_LIMIT (default 5): retries after the first attempt before an email counts as failed. */
+  retryLimit: number;
+  /** JOBS_RETRY_DELAY_SECONDS (default 30): the first retry's wait, doubled for each later one. */
+  retryDelaySeconds: number;
+  /** JOBS_EXPIRE_SECONDS (default 120): a job running longer (its process died) is retried. */
+  expireSeconds: number;
+  /** JOBS_MAINTENANCE_SECONDS (default 60): how often expired jobs are looked for. */
+  maintenanceSeconds: number;
 }
 
 /**
@@ -97,6 +113,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dbQueueMax: whole(env.DB_QUEUE_MAX, 1_000, 1),
       dbQueueTimeoutMs: whole(env.DB_QUEUE_TIMEOUT_MS, 5_000, 1),
       dbStartupTimeoutMs: whole(env.DB_STARTUP_TIMEOUT_MS, 300_000, 0),
+    },
+    jobs: {
+      pollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
+      retryLimit: whole(env.JOBS_RETRY_LIMIT, 5, 0),
+      retryDelaySeconds: whole(env.JOBS_RETRY_DELAY_SECONDS, 30, 1),
+      expireSeconds: whole(env.JOBS_EXPIRE_SECONDS, 120, 1),
+      maintenanceSeconds: whole(env.JOBS_MAINTENANCE_SECONDS, 60, 1),
     },
   };
 }

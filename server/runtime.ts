@@ -5,7 +5,8 @@ import { acquireDataDirLock } from './db/data-dir-lock';
 import type { AppDeps } from './deps';
 import { createMailer } from './mail/mailer';
 import { loadOrCreateSecrets } from './secrets';
-import { lineJobLog, withJobQueue } from './services/job-runners';
+import { createDurableJobs } from './jobs/durable-jobs';
+import { durableJobHandlers, lineJobLog, withJobQueue } from './services/job-runners';
 import { createPublishedContentCache } from './content/published-cache';
 import { createDirectoryMediaStorage } from './uploads/media-storage';
 
@@ -54,10 +55,14 @@ export async function openRuntime(
         now: () => new Date(),
         contentCache: createPublishedContentCache(),
         media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
+        durableJobs: createDurableJobs(database.executeSql, config.jobs, log),
       },
       lineJobLog(),
     );
+    // Every process works the queue: the server, and a CLI command that runs without one.
+    await deps.durableJobs.start(durableJobHandlers(deps));
     const close = async () => {
+      await deps.durableJobs.stop();
       await deps.jobs.drain();
       await database.close();
       await release();

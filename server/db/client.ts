@@ -17,7 +17,12 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PGlite only: the data folder as a tar dump (see pgliteSnapshot). */
   dump?: () => Promise<Blob>;
+  /** Plain SQL for the job queue's library (server/jobs/durable-jobs.ts): one or several statements. */
+  executeSql: ExecuteSql;
 }
+
+/** Runs SQL text with `$n` parameters; without parameters the text may hold several statements. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** Bounds on database work (see docs/operations.md); the defaults suit one portal process. */
 export interface DatabaseLimits {
@@ -93,7 +98,12 @@ async function openPostgres(
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
+  };
 }
 
 type ConnectCallback = (...args: unknown[]) => void;
@@ -145,7 +155,24 @@ async function openPglite(pgliteDir: string, pgliteSnapshot: Blob | undefined, l
     kind: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    executeSql: (text, values) => queue.run(() => pgliteSql(client, text, values)),
   };
+}
+
+/**
+ * PGlite's `query` takes one statement with parameters, `exec` several without. PGlite has one
+ * connection, so a multi-statement transaction that fails half-way is rolled back here: left
+ * open, it would swallow every later statement.
+ */
+async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) return client.query(text, values);
+  try {
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  } catch (error) {
+    if (client.isInTransaction()) await client.exec('ROLLBACK');
+    throw error;
+  }
 }
 
 /**

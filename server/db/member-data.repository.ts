@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   contactMessages,
@@ -29,18 +29,21 @@ export async function listSubscriptionsForExport(db: Db, uid: number) {
 
 /** Every notification the member received, with when they read it, oldest first (data export). */
 export async function listNotificationsForExport(db: Db, uid: number) {
-  return db
-    .select({
-      nid: notifications.nid,
-      subject: notifications.subject,
-      message: notifications.message,
-      createdAt: notifications.createdAt,
-      readAt: notificationRecipients.readAt,
-    })
-    .from(notificationRecipients)
-    .innerJoin(notifications, eq(notifications.nid, notificationRecipients.nid))
-    .where(eq(notificationRecipients.uid, uid))
-    .orderBy(asc(notifications.createdAt), asc(notifications.nid));
+  return (
+    db
+      .select({
+        nid: notifications.nid,
+        subject: notifications.subject,
+        message: notifications.message,
+        createdAt: notifications.createdAt,
+        readAt: notificationRecipients.readAt,
+      })
+      .from(notificationRecipients)
+      .innerJoin(notifications, eq(notifications.nid, notificationRecipients.nid))
+      // A scheduled notification the member has not been sent yet is not theirs to export.
+      .where(and(eq(notificationRecipients.uid, uid), lte(notifications.sendAt, sql`now()`)))
+      .orderBy(asc(notifications.createdAt), asc(notifications.nid))
+  );
 }
 
 /** Messages the member sent: support messages under their uid and help-form messages from their email. */
@@ -86,10 +89,20 @@ export async function eraseMemberRows(db: Db, member: { uid: number; mail: strin
     // Account rules are keyed by the lower-cased email, the support-message rule by the uid; IPs are neither.
     .where(or(sql`lower(${floodEvents.identifier}) = ${mail}`, eq(floodEvents.identifier, String(member.uid))))
     .returning({ id: floodEvents.id });
+  // A listed audience (`emails:a,b`) keeps the others' addresses; an older row holds the bare email.
+  const listed = sql`string_to_array(substr(lower(${notifications.audience}), 8), ',')`;
   const addressed = await db
     .update(notifications)
-    .set({ audience: 'deleted-member' })
-    .where(sql`lower(${notifications.audience}) = ${mail}`)
+    .set({
+      audience: sql`case when lower(${notifications.audience}) = ${mail} then 'deleted-member'
+        else 'emails:' || array_to_string(array_replace(${listed}, ${mail}::text, 'deleted-member'), ',') end`,
+    })
+    .where(
+      or(
+        sql`lower(${notifications.audience}) = ${mail}`,
+        and(sql`${notifications.audience} like 'emails:%'`, sql`${mail}::text = any(${listed})`),
+      ),
+    )
     .returning({ nid: notifications.nid });
   const deleted = await db.delete(users).where(eq(users.uid, member.uid)).returning({ uid: users.uid });
   return {

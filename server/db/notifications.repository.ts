@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { notificationRecipients, notifications, users } from './schema';
 
@@ -14,30 +14,33 @@ const memberColumns = {
   nid: notifications.nid,
   subject: notifications.subject,
   message: notifications.message,
-  createdAt: notifications.createdAt,
+  createdAt: notifications.sendAt,
   readAt: notificationRecipients.readAt,
 };
 
+/** A scheduled notification reaches members at its send time. */
+const isSent = (now: Date) => lte(notifications.sendAt, now);
+
 /** The notifications addressed to one member, newest first. */
-export async function listNotificationsOfMember(db: Db, uid: number): Promise<MemberNotification[]> {
+export async function listNotificationsOfMember(db: Db, { uid, now }: { uid: number; now: Date }): Promise<MemberNotification[]> {
   return db
     .select(memberColumns)
     .from(notificationRecipients)
     .innerJoin(notifications, eq(notifications.nid, notificationRecipients.nid))
-    .where(eq(notificationRecipients.uid, uid))
-    .orderBy(desc(notifications.createdAt), desc(notifications.nid));
+    .where(and(eq(notificationRecipients.uid, uid), isSent(now)))
+    .orderBy(desc(notifications.sendAt), desc(notifications.nid));
 }
 
 /** One notification if it is addressed to this member, else null (never another member's). */
 export async function findNotificationOfMember(
   db: Db,
-  { uid, nid }: { uid: number; nid: number },
+  { uid, nid, now }: { uid: number; nid: number; now: Date },
 ): Promise<MemberNotification | null> {
   const rows = await db
     .select(memberColumns)
     .from(notificationRecipients)
     .innerJoin(notifications, eq(notifications.nid, notificationRecipients.nid))
-    .where(and(eq(notificationRecipients.uid, uid), eq(notificationRecipients.nid, nid)));
+    .where(and(eq(notificationRecipients.uid, uid), eq(notificationRecipients.nid, nid), isSent(now)));
   return rows[0] ?? null;
 }
 
@@ -50,12 +53,16 @@ export async function markNotificationRead(db: Db, { uid, nid, now }: { uid: num
     .update(notificationRecipients)
     .set({ readAt: now })
     .where(and(eq(notificationRecipients.uid, uid), eq(notificationRecipients.nid, nid), isNull(notificationRecipients.readAt)));
-  return (await findNotificationOfMember(db, { uid, nid })) !== null;
+  return (await findNotificationOfMember(db, { uid, nid, now })) !== null;
 }
 
-export type Audience = 'all' | 'professionals' | 'distributors' | { email: string };
+/**
+ * Who a notification is for: every member, one user type, the professionals of one speciality,
+ * or members listed by email (one for the CLI's `--to <email>` and for automatic notices).
+ */
+export type Audience = 'all' | 'professionals' | 'distributors' | { specialityTid: number } | { emails: string[] };
 
-interface NotificationRecipient {
+export interface NotificationRecipient {
   uid: number;
   mail: string;
   firstName: string;
@@ -63,38 +70,90 @@ interface NotificationRecipient {
   emailNotification: boolean | null;
 }
 
-/** The active members an audience covers ('all', one user type, or one member by email); never editors. */
+function audienceCondition(audience: Audience): SQL | undefined {
+  if (audience === 'all') return undefined;
+  if (audience === 'professionals') return eq(users.userType, '1');
+  if (audience === 'distributors') return eq(users.userType, '2');
+  if ('specialityTid' in audience) return and(eq(users.userType, '1'), eq(users.specialtyTid, audience.specialityTid));
+  const emails = audience.emails.map((email) => email.toLowerCase());
+  return emails.length === 0 ? sql`false` : inArray(sql`lower(${users.mail})`, emails);
+}
+
+/** The active members an audience covers; never editors. */
 export async function findAudienceMembers(db: Db, audience: Audience): Promise<NotificationRecipient[]> {
-  const byAudience =
-    audience === 'all'
-      ? undefined
-      : audience === 'professionals'
-        ? eq(users.userType, '1')
-        : audience === 'distributors'
-          ? eq(users.userType, '2')
-          : sql`lower(${users.mail}) = lower(${audience.email})`;
   return db
     .select({ uid: users.uid, mail: users.mail, firstName: users.firstName, emailNotification: users.emailNotification })
     .from(users)
-    .where(and(eq(users.status, 'active'), isNotNull(users.userType), byAudience))
+    .where(and(eq(users.status, 'active'), isNotNull(users.userType), audienceCondition(audience)))
     .orderBy(users.uid);
 }
 
-/** Creates a notification and its (unread) recipient rows in one transaction; returns its nid. */
+interface NewNotification {
+  subject: string;
+  message: string;
+  /** How the audience reads in the console (e.g. `distributors`, `speciality:12`, `emails:a@b.c`). */
+  audience: string;
+  uids: number[];
+  now: Date;
+  /** When members see it; `now` unless scheduled. */
+  sendAt: Date;
+  createdBy: string | null;
+}
+
+/** Creates a notification and its (unread) recipient rows, inside the caller's transaction; returns its nid. */
 export async function insertNotification(
-  db: Db,
-  { subject, message, audience, uids, now }: { subject: string; message: string; audience: string; uids: number[]; now: Date },
+  tx: Db,
+  { subject, message, audience, uids, now, sendAt, createdBy }: NewNotification,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notifications)
-      .values({ subject, message, audience, createdAt: now })
-      .returning({ nid: notifications.nid });
-    const nid = row!.nid;
-    // Chunked so a large audience stays under the bind-parameter limit.
-    for (let i = 0; i < uids.length; i += 5000) {
-      await tx.insert(notificationRecipients).values(uids.slice(i, i + 5000).map((uid) => ({ nid, uid })));
-    }
-    return nid;
-  });
+  const [row] = await tx
+    .insert(notifications)
+    .values({ subject, message, audience, createdAt: now, sendAt, createdBy })
+    .returning({ nid: notifications.nid });
+  const nid = row!.nid;
+  // Chunked so a large audience stays under the bind-parameter limit.
+  for (let i = 0; i < uids.length; i += 5000) {
+    await tx.insert(notificationRecipients).values(uids.slice(i, i + 5000).map((uid) => ({ nid, uid })));
+  }
+  return nid;
+}
+
+export interface NotificationRow {
+  nid: number;
+  subject: string;
+  message: string;
+  audience: string;
+  createdBy: string | null;
+  createdAt: Date;
+  sendAt: Date;
+  recipients: number;
+}
+
+/** One page of every notification, newest first, with its number of recipients (the console's list). */
+export async function listNotificationRows(
+  db: Db,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const recipients = db
+    .select({ nid: notificationRecipients.nid, count: sql<number>`count(*)`.as('count') })
+    .from(notificationRecipients)
+    .groupBy(notificationRecipients.nid)
+    .as('recipient_counts');
+  const rows = await db
+    .select({
+      nid: notifications.nid,
+      subject: notifications.subject,
+      message: notifications.message,
+      audience: notifications.audience,
+      createdBy: notifications.createdBy,
+      createdAt: notifications.createdAt,
+      sendAt: notifications.sendAt,
+      recipients: sql<number>`coalesce(${recipients.count}, 0)`.mapWith(Number),
+    })
+    .from(notifications)
+    .leftJoin(recipients, eq(recipients.nid, notifications.nid))
+    .orderBy(desc(notifications.createdAt), desc(notifications.nid))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(notifications);
+  return { rows, total: counted?.total ?? 0 };
 }

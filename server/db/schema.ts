@@ -368,7 +368,36 @@ export const notifications = pgTable('notifications', {
   message: text('message').notNull(),
   audience: text('audience').notNull(),
   createdAt: createdAt(),
+  /** When members see it and its emails go out (later than created_at when scheduled). */
+  sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The editor who composed it in the console; null for the CLI, the admin API and automatic notices. */
+  createdBy: text('created_by'),
 });
+
+/** What becomes of a notification's email to one member (docs/editors.md, "Notifications"). */
+export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * One email of a notification: a row per recipient whose email notifications were on when it was
+ * composed. The job queue's worker moves it from queued to sent (or failed after its retries);
+ * a row already sent is never sent again, whichever process picks the job up.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    nid: integer('nid')
+      .notNull()
+      .references(() => notifications.nid, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.nid, t.uid] }), index('notification_deliveries_status_idx').on(t.nid, t.status)],
+);
 
 /** Who received which notification, and when they read it. */
 export const notificationRecipients = pgTable(
@@ -484,6 +513,7 @@ export const AUDIT_ENTITY_TYPES = [
   'subscription',
   'message',
   'member',
+  'notification',
 ] as const;
 
 /**

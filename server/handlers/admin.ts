@@ -8,6 +8,7 @@ import { listEditors } from '../services/list-editors';
 import { listPendingApprovals } from '../services/list-pending-approvals';
 import { notifyMembers } from '../services/notify-members';
 import { publishConsentVersion } from '../services/publish-consent-version';
+import { COMMAND_LINE } from '../services/record-audit';
 import { removeEditor } from '../services/remove-editor';
 import { seedDemoContent } from '../services/seed-demo-content';
 import { sendEditorPasswordLink } from '../services/send-editor-password-link';
@@ -28,7 +29,12 @@ export function createAdminHandlers(deps: AppDeps) {
     decideSubscription: async (request) => decidePendingSubscription(deps, request.body),
     createNotification: async (request, reply) => {
       const { subject, message, to } = request.body;
-      const { recipients, emailed } = await notifyMembers(deps, { subject, messageHtml: message, audience: String(to) });
+      const { recipients, emailed } = await notifyMembers(deps, {
+        subject,
+        messageHtml: message,
+        audience: String(to),
+        actor: COMMAND_LINE,
+      });
       return reply.code(201).send({ recipients, emailed });
     },
     listContactMessages: async () => listContactRecords(deps),

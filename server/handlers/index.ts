@@ -10,6 +10,7 @@ import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorInboxHandlers } from './editor-inbox';
 import { createEditorMembersHandlers } from './editor-members';
+import { createEditorNotificationsHandlers } from './editor-notifications';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
 import { createEditorPreviewHandlers } from './editor-preview';
@@ -57,6 +58,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorApprovalHandlers(deps),
     ...createEditorInboxHandlers(deps),
     ...createEditorMembersHandlers(deps),
+    ...createEditorNotificationsHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

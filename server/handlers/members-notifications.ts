@@ -24,12 +24,12 @@ export function createNotificationHandlers({ db, now }: AppDeps) {
   return {
     listNotifications: async (request) => {
       const member = requireMember(request);
-      return (await listNotificationsOfMember(db, member.uid)).map(toNotification);
+      return (await listNotificationsOfMember(db, { uid: member.uid, now: now() })).map(toNotification);
     },
     // Another member's (or an unknown) nid is an empty list, exactly like a missing one.
     getNotification: async (request) => {
       const member = requireMember(request);
-      const row = await findNotificationOfMember(db, { uid: member.uid, nid: Number(request.params.id) });
+      const row = await findNotificationOfMember(db, { uid: member.uid, nid: Number(request.params.id), now: now() });
       return row ? [toNotification(row)] : [];
     },
     flagNotificationRead: async (request, reply) => {

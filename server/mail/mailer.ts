@@ -13,6 +13,8 @@ export interface OutgoingMail {
   /** Links inside the mail, logged when mail goes to the outbox (outside production) so a developer can click them. */
   links?: string[];
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** A fixed Message-ID (`<…@…>`), so a copy sent twice (a retry after a crash) is one message to mail clients. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -68,6 +70,6 @@ export function createMailer({
   };
 }
 
-function pickMessage({ to, replyTo, subject, text, html, attachments }: OutgoingMail) {
-  return { to, replyTo, subject, text, html, attachments };
+function pickMessage({ to, replyTo, subject, text, html, attachments, messageId }: OutgoingMail) {
+  return { to, replyTo, subject, text, html, attachments, messageId };
 }

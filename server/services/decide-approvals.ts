@@ -11,7 +11,7 @@ import { decideSubscription } from './decide-subscription';
  * Anything but a refusal (the database away) still fails the whole call.
  */
 export async function decideApprovals(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now' | 'durableJobs'>,
   editor: SessionEditor,
   { decision, reason, items }: Schemas['ApprovalDecisions'],
 ): Promise<Schemas['ApprovalDecisionResult'][]> {

@@ -13,7 +13,7 @@ import { notifyMembers } from './notify-members';
 import { COMMAND_LINE, recordAudit, type AuditActor } from './record-audit';
 import { approvalNotice, rejectionNotice } from './subscription-notices';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now' | 'durableJobs'>;
 type Decision = Schemas['SubscriptionDecision']['decision'];
 
 export const NOT_PENDING = 'This request is no longer waiting: it was decided or withdrawn meanwhile.';
@@ -68,9 +68,8 @@ async function applyDecision(
 /** Tells the member (notification, and email unless they turned it off) and says how that went. */
 async function tellMember(deps: Deps, email: string, notice: { subject: string; messageHtml: string }): Promise<string> {
   try {
-    const { emailed, failed } = await notifyMembers(deps, { ...notice, audience: { email } });
-    if (emailed > 0) return 'notified and emailed';
-    return failed > 0 ? 'notified; the email could not be sent' : 'notified; email notifications are off';
+    const { emailed } = await notifyMembers(deps, { ...notice, audience: { emails: [email] } });
+    return emailed > 0 ? 'notified; email queued' : 'notified; email notifications are off';
   } catch {
     // The decision stands even when the notice cannot be stored (e.g. the account was blocked since).
     return 'the member could not be notified';

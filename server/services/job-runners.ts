@@ -1,5 +1,7 @@
 import type { AppDeps } from '../deps';
+import type { DurableJobHandlers } from '../jobs/durable-jobs';
 import { createInProcessQueue, type JobLog, type JobRunners } from '../jobs/job-queue';
+import { deliverNotificationMail } from './deliver-notification-mail';
 import { mailPasswordReset } from './request-password-reset';
 import { mailNewBrowser } from './warn-of-new-browser';
 
@@ -8,6 +10,13 @@ function jobRunners(deps: AppDeps): JobRunners {
   return {
     'password-reset.mail': ({ mail }) => mailPasswordReset(deps, mail),
     'new-browser.mail': (payload) => mailNewBrowser(deps, payload),
+  };
+}
+
+/** What each durable job runs, by name (see jobs/durable-jobs.ts). */
+export function durableJobHandlers(deps: AppDeps): DurableJobHandlers {
+  return {
+    'notification-mail': (job) => deliverNotificationMail(deps, job),
   };
 }
 

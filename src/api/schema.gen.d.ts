@@ -1455,6 +1455,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notifications with their delivery progress
+         * @description Every notification, newest first (docs/editors.md, "Notifications"), with its audience, who
+         *     composed it (null: the command line, the admin API or an automatic notice), its send time
+         *     and its emails queued, sent and failed. `status` is `scheduled` before the send time,
+         *     `sending` while emails are queued, then `sent`.
+         */
+        get: operations["listEditorNotifications"];
+        put?: never;
+        /**
+         * Send or schedule a notification
+         * @description Creates the notification for every active member of the audience and queues an email for
+         *     each whose email notifications are on, in one transaction; the job queue sends them
+         *     (retrying failures) from any server process. The message is sanitised as rich text. With
+         *     `send_at` (unix seconds, within a year) members see it, and the emails go, at that time.
+         *     Listed emails that are not active members are a 404 naming them. Recorded in the audit log.
+         */
+        post: operations["composeNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/notifications/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many members an audience reaches
+         * @description The active members the audience covers and, of those, how many would be emailed (their
+         *     email notifications are on): what the compose form's preview shows before sending.
+         *     Listed emails that are not active members are named in `unknown`.
+         */
+        post: operations["countNotificationAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/members/{uid}/subscriptions": {
         parameters: {
             query?: never;
@@ -2875,7 +2928,7 @@ export interface components {
         NotificationResult: {
             /** @description Users the notification was created for. */
             recipients: number;
-            /** @description Of those, users who were emailed (email_notification on). */
+            /** @description Of those, users whose email is queued (email_notification on); the job queue sends it, retrying failures (docs/editors.md, "Notifications"). */
             emailed: number;
         };
         ContactMessageRecord: {
@@ -3073,7 +3126,7 @@ export interface components {
         /** @enum {string} */
         AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material" | "approve" | "reject" | "mark_handled" | "mark_unhandled" | "reply" | "block" | "unblock" | "resend_activation";
         /** @enum {string} */
-        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription" | "message" | "member";
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription" | "message" | "member" | "notification";
         Day: string;
         /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
         AuditSnapshot: {
@@ -3115,6 +3168,60 @@ export interface components {
             created: number;
             /** @description Unix seconds of the last successful sign-in; null when never. */
             last_sign_in: number | null;
+        };
+        /**
+         * @description Who a notification is for: `everyone`, `professionals`, `distributors`, the professionals of
+         *     one `speciality` (its id), or the members listed in `emails`.
+         */
+        NotificationAudience: {
+            /** @enum {string} */
+            kind: "everyone" | "professionals" | "distributors" | "speciality" | "emails";
+            speciality?: string;
+            emails?: components["schemas"]["Email"][];
+        };
+        NotificationAudienceSize: {
+            /** @description Active members the audience covers. */
+            recipients: number;
+            /** @description Of those, members whose email notifications are on. */
+            emailed: number;
+            /** @description Listed emails that are not active members (nothing is sent while any is left). */
+            unknown: string[];
+        };
+        NotificationCompose: {
+            subject: string & (unknown & unknown);
+            /** @description Rich-text HTML, sanitised before it is stored. */
+            message: string;
+            audience: components["schemas"]["NotificationAudience"];
+            /** @description When to send (unix seconds); absent or null sends now. */
+            send_at?: number | null;
+        };
+        EditorNotification: {
+            nid: string;
+            subject: string;
+            /** @description The sanitised HTML body. */
+            message: string;
+            /** @description `all`, `professionals`, `distributors`, `speciality:<id>` or `emails:<a>,<b>`. */
+            audience: string;
+            /** @description The editor's email; null for the command line, the admin API and automatic notices. */
+            created_by: string | null;
+            /** @description Unix seconds. */
+            created: number;
+            /** @description Unix seconds; members see it from then on. */
+            send_at: number;
+            /** @enum {string} */
+            status: "scheduled" | "sending" | "sent";
+            recipients: number;
+            /** @description Emails still to send (including those waiting for a retry). */
+            queued: number;
+            sent: number;
+            /** @description Emails that failed on every attempt. */
+            failed: number;
+        };
+        EditorNotificationPage: {
+            items: components["schemas"]["EditorNotification"][];
+            total: number;
+            page: number;
+            limit: number;
         };
         MemberPage: {
             items: components["schemas"]["MemberSummary"][];
@@ -5524,6 +5631,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    composeNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationCompose"];
+            };
+        };
+        responses: {
+            /** @description Created, its emails queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    countNotificationAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationAudience"];
+            };
+        };
+        responses: {
+            /** @description The audience's size */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationAudienceSize"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -45,7 +45,8 @@ describe.each(engines)('portal CLI notify and messages through the running serve
     ]);
     expect(err).toEqual([]);
     expect(code).toBe(0);
-    expect(out[0]).toBe('Notification "Catalogue" created for 2 member(s); 1 emailed (by the running portal).');
+    expect(out[0]).toBe('Notification "Catalogue" created for 2 member(s); 1 email(s) queued (by the running portal).');
+    await t.settleJobs();
     expect(t.mails.slice(sent).map((m) => m.to)).toEqual([on.mail]);
     const list = await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification', headers: off.headers });
     expect(list.json()).toEqual([

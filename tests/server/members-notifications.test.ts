@@ -73,6 +73,7 @@ describe.each(engines)('notifications on %s', (engine) => {
     const res = await notify({ subject: 'New lens planner', message: '<p>Hello <b>doctors</b></p>', to: 'professionals' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ recipients: 2, emailed: 1 });
+    await t.settleJobs();
     const mails = t.mails.slice(sent);
     expect(mails.map((m) => m.to)).toEqual([pro.mail]);
     expect(mails[0]!.subject).toContain('New lens planner');
@@ -193,6 +194,7 @@ describe.each(engines)('notifications on %s', (engine) => {
       payload: { field_email_notification: { value: true } },
     });
     expect(await sendTo()).toMatchObject({ recipients: 1, emailed: 1 });
+    await t.settleJobs();
     expect(t.mails.slice(before).map((m) => m.to)).toEqual([target.mail, target.mail]);
     expect((await list(target)).filter((n) => n.subject === 'Toggle')).toHaveLength(3);
   });

@@ -32,6 +32,8 @@ describe('request bodies: only the media types each operation declares, and alwa
         'createInvitation',
         'createMidBanner',
         'createNeedHelp',
+        'composeNotification',
+        'countNotificationAudience',
         'createNotification',
         'createProfession',
         'createResource',

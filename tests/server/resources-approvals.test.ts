@@ -90,7 +90,7 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
       nid: VIDEO_LIBRARY,
       email: member.mail,
       decision: 'approve',
-      message: expect.stringContaining('emailed'),
+      message: expect.stringContaining('email queued'),
     });
 
     expect(await subscribedItem(member, VIDEO_LIBRARY)).toMatchObject({ approved: 1 });
@@ -99,6 +99,7 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
     expect(notes).toEqual([
       { subject: 'Access approved: Surgical Video Library', message: expect.stringContaining('Surgical Video Library') },
     ]);
+    await t.settleJobs();
     const mail = t.mails.findLast((m) => m.to === member.mail);
     expect(mail?.subject).toContain('Access approved: Surgical Video Library');
     expect(mail?.html).toContain('Surgical Video Library');
@@ -111,6 +112,7 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
     const res = await decide({ nid: OUTCOMES_REGISTRY, email: member.mail, decision: 'approve' });
     expect(res.statusCode).toBe(200);
     expect(await notificationsOf(member.uid)).toHaveLength(1);
+    await t.settleJobs();
     expect(t.mails.some((m) => m.to === member.mail)).toBe(false);
   });
 
@@ -119,7 +121,7 @@ describe.each(engines)('subscription approvals on %s', (engine) => {
     await add(member, ORDER_PORTAL);
     const res = await decide({ nid: ORDER_PORTAL, email: member.mail, decision: 'reject' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ decision: 'reject', message: expect.stringContaining('notified and emailed') });
+    expect(res.json()).toMatchObject({ decision: 'reject', message: expect.stringContaining('notified; email queued') });
     expect(await subscribedItem(member, ORDER_PORTAL)).toBeUndefined();
     expect(await notificationsOf(member.uid)).toEqual([
       { subject: 'Access not approved: Distributor Order Portal', message: expect.stringContaining('was not approved') },

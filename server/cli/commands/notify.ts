@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Schemas } from '../../api/types';
 import { contractMessage } from '../../api/contract-schema';
+import { deliveryProgress } from '../../db/notification-deliveries.repository';
 import { notifyMembers } from '../../services/notify-members';
+import { COMMAND_LINE } from '../../services/record-audit';
 import { type CliCommand, UsageError, requireString } from '../command';
+
+/** How long the command, run without a portal, waits for the emails to go out (failures keep retrying in the queue). */
+const LOCAL_DELIVERY_WAIT_MS = 60_000;
 
 /** `notify`: create a notification for an audience and email those whose email notifications are on. */
 const notify: CliCommand = {
@@ -33,17 +38,22 @@ const notify: CliCommand = {
       method: 'POST',
       path: '/admin/api/notifications',
       body,
+      // No portal runs: this process works the queue until its emails are out (or retrying).
       local: async (deps) => {
-        const { recipients, emailed } = await notifyMembers(deps, {
+        const { nid, recipients } = await notifyMembers(deps, {
           subject: body.subject,
           messageHtml: body.message,
           audience: String(body.to),
+          actor: COMMAND_LINE,
         });
-        return { recipients, emailed };
+        await deps.durableJobs.settled(LOCAL_DELIVERY_WAIT_MS);
+        const progress = (await deliveryProgress(deps.db, [nid])).get(nid)!;
+        return { recipients, emailed: progress.sent };
       },
     });
-    const by = via === 'server' ? 'by the running portal' : 'directly';
-    out(`Notification "${body.subject}" created for ${result.recipients} member(s); ${result.emailed} emailed (${by}).`);
+    const emails =
+      via === 'server' ? `${result.emailed} email(s) queued (by the running portal)` : `${result.emailed} emailed (directly)`;
+    out(`Notification "${body.subject}" created for ${result.recipients} member(s); ${emails}.`);
   },
 };
 

@@ -16,6 +16,7 @@ import { TagsPage } from './content/TagsPage';
 import { EditorLoginPage } from './EditorLoginPage';
 import { InboxPage } from './inbox/InboxPage';
 import { MembersPage } from './members/MembersPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
 import { EditorShell } from './EditorShell';
 import { createEditorSessionStore, type EditorSession } from './editor-session';
 import { EditorSessionContext, useEditorSession } from './editor-session-context';
@@ -100,6 +101,9 @@ export function EditorConsole({ previewScreen }: EditorConsoleProps) {
         </Route>
         <Route path="/editor/members">
           <SignedIn>{(session) => <MembersPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/notifications">
+          <SignedIn>{(session) => <NotificationsPage session={session} />}</SignedIn>
         </Route>
         <Route path="/editor/preview">
           <SignedIn>{(session) => <PreviewPage session={session} screen={previewScreen} />}</SignedIn>

@@ -22,6 +22,7 @@ const PAGES = [
   { href: '/editor/preview', label: 'Preview' },
   { href: '/editor/approvals', label: 'Approvals' },
   { href: '/editor/inbox', label: 'Inbox' },
+  { href: '/editor/notifications', label: 'Notifications' },
   { href: '/editor/members', label: 'Members' },
   { href: '/editor', label: 'Audit log' },
 ] as const;

@@ -40,6 +40,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   subscription: 'Subscription request',
   message: 'Inbox message',
   member: 'Member',
+  notification: 'Notification',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

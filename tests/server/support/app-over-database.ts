@@ -6,6 +6,7 @@ import { editorMediaDir, readConfig } from '../../../server/config';
 import type { DatabaseHandle, DatabaseLimits } from '../../../server/db/client';
 import type { AppDeps } from '../../../server/deps';
 import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
+import { createDurableJobs } from '../../../server/jobs/durable-jobs';
 import { assertNoViolations, openFreshDatabase, readyWatchedApp, testSecrets } from './test-app';
 import { createPublishedContentCache } from '../../../server/content/published-cache';
 import { createDirectoryMediaStorage } from '../../../server/uploads/media-storage';
@@ -53,15 +54,19 @@ export async function appOverDatabase({ engine, env = {}, limits }: Options): Pr
       now: () => new Date(),
       contentCache: createPublishedContentCache(),
       media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
+      durableJobs: createDurableJobs(database.executeSql, config.jobs, () => {}),
     },
     lineJobLog(() => {}),
   );
+  // The queue's tables, without workers: these tests take the database away under the app.
+  await deps.durableJobs.start();
   const { app, violations } = await readyWatchedApp(deps);
   return {
     app,
     deps,
     database,
     close: async () => {
+      await deps.durableJobs.stop().catch(() => {});
       await app.close();
       await database.close().catch(() => {}); // a test may have closed it already
       await dropDatabase();

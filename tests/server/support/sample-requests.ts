@@ -159,6 +159,32 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     ...editorTaxonomyBodies(),
     ...editorInboxBodies(),
     setEditorMemberBlocked: [() => ({ blocked: true })],
+    ...editorNotificationBodies(),
+  };
+}
+
+/** Valid bodies of the console's Notifications calls. */
+function editorNotificationBodies(): Record<string, (() => Record<string, unknown>)[]> {
+  return {
+    composeNotification: [
+      () => ({
+        subject: 'New planner release',
+        message: '<p>Version <strong>2</strong> is out.</p>',
+        audience: { kind: 'distributors' },
+      }),
+      () => ({
+        subject: 'Webinar',
+        message: '<p>Join us.</p>',
+        audience: { kind: 'emails', emails: ['a.member@example.com'] },
+        send_at: null,
+      }),
+      () => ({ subject: 'Cataract news', message: '<p>New IOL.</p>', audience: { kind: 'speciality', speciality: '101' } }),
+    ],
+    countNotificationAudience: [
+      () => ({ kind: 'everyone' }),
+      () => ({ kind: 'speciality', speciality: '101' }),
+      () => ({ kind: 'emails', emails: ['a.member@example.com'] }),
+    ],
   };
 }
 

@@ -9,7 +9,8 @@ import { editorMediaDir, readConfig, type ServerConfig } from '../../../server/c
 import { openDatabase, type DatabaseHandle, type DatabaseLimits } from '../../../server/db/client';
 import { seedIfEmpty } from '../../../server/content/seed-content';
 import type { AppDeps } from '../../../server/deps';
-import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
+import { createDurableJobs } from '../../../server/jobs/durable-jobs';
+import { durableJobHandlers, lineJobLog, withJobQueue } from '../../../server/services/job-runners';
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import { watchContract, type ContractViolation } from './contract-check';
 import { readSnapshot } from './pglite-snapshots';
@@ -28,6 +29,8 @@ export interface TestApp {
   jobLog: string[];
   /** Moves the app's clock forward. */
   advanceClock: (ms: number) => void;
+  /** Waits until the job queue has run every due job (notification emails); fails after 20 s. */
+  settleJobs: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -49,6 +52,10 @@ export async function createTestApp({ engine, seed = true, env = {}, logStream }
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://portal.test',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The job queue looks often and retries soon, so a test sees its emails within a second or two.
+    JOBS_POLL_SECONDS: '0.5',
+    JOBS_RETRY_DELAY_SECONDS: '1',
+    JOBS_RETRY_LIMIT: '2',
     ...env,
   });
   const { database, dropDatabase } = await openFreshDatabase(engine, seed);
@@ -66,20 +73,26 @@ export async function createTestApp({ engine, seed = true, env = {}, logStream }
       now: () => new Date(Date.now() + offset),
       contentCache: createPublishedContentCache(),
       media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
+      durableJobs: createDurableJobs(database.executeSql, config.jobs, (line) => void jobLog.push(line)),
     },
     lineJobLog((line) => void jobLog.push(line)),
     { retryDelaysMs: [0] },
   );
   if (seed) await seedIfEmpty(deps.db, config.contentDir);
+  await deps.durableJobs.start(durableJobHandlers(deps));
   const { app, violations } = await readyWatchedApp(deps, logStream);
   return {
     app,
     deps,
     mails,
     advanceClock: (ms) => void (offset += ms),
+    settleJobs: async () => {
+      if (!(await deps.durableJobs.settled(20_000))) throw new Error('the job queue still had due jobs after 20 s');
+    },
     jobLog,
     close: async () => {
       // A job a test left hanging (e.g. a mailer that never answers) must not hold the suite.
+      await deps.durableJobs.stop();
       await deps.jobs.drain(1000);
       await app.close();
       await database.close();

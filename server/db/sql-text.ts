@@ -1,0 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, ExecuteSql } from './client';
+
+/** SQL text with `$1…$n` placeholders as a drizzle query, each value bound as a parameter. */
+export function sqlFromText(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${values[Number(part) - 1] ?? null}`);
+  });
+  return sql.join(chunks);
+}
+
+/**
+ * An ExecuteSql that runs inside `db` (a transaction): what a library needs to add its own rows
+ * to the caller's transaction, so they commit or roll back with it. One statement per call.
+ */
+export function executeSqlIn(db: Db): ExecuteSql {
+  return async (text, values) => {
+    const result = (await db.execute(sqlFromText(text, values))) as unknown as { rows: unknown[] };
+    return { rows: result.rows };
+  };
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useApi } from '../../../api/api-context';
+import { composeNotification } from '../../../api/operations/composeNotification';
+import { EDITOR_ONLY } from '../../../api/operations/getCurrentEditor';
+import { notificationsQueryOptions } from '../../../api/operations/listEditorNotifications';
+import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import type { EditorSession } from '../editor-session';
+import { useEditorQuery } from '../use-editor-query';
+import { ComposeForm } from './ComposeForm';
+import { toComposeBody, type ComposeValues } from './compose-rules';
+import { NotificationsTable } from './NotificationsTable';
+
+/** /editor/notifications: compose (send now or schedule) and every notification with its email progress. */
+export function NotificationsPage({ session }: { session: EditorSession }) {
+  useDocumentTitle('Notifications · Editor console');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const listId = useId();
+  const [page, setPage] = useState(1);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { data, error, isPending, isFetching } = useEditorQuery(notificationsQueryOptions(api, session.access_token, page));
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  const send = async (values: ComposeValues) => {
+    setOutcome(null);
+    const created = await composeNotification(api, session.access_token, toComposeBody(values));
+    const emails = `${created.queued} ${created.queued === 1 ? 'email' : 'emails'}`;
+    setOutcome({
+      failed: false,
+      message:
+        created.status === 'scheduled'
+          ? `Scheduled "${created.subject}" for ${created.recipients} members (${emails} to send then).`
+          : `Sent "${created.subject}" to ${created.recipients} members; ${emails} queued.`,
+    });
+    setPage(1);
+    await queryClient.invalidateQueries({ queryKey: [EDITOR_ONLY, 'listEditorNotifications'] });
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} id={headingId}>
+          Notifications
+        </Title>
+        <Text c="dimmed" size="sm">
+          Members read them in the portal; those with email notifications on are emailed too.
+        </Text>
+      </div>
+      <Paper withBorder p="md" aria-labelledby={headingId}>
+        <ComposeForm accessToken={session.access_token} onSend={send} />
+      </Paper>
+      <ActionOutcome outcome={outcome} />
+      <Title order={2} size="h3" id={listId}>
+        Sent and scheduled
+      </Title>
+      {isPending && <LoadingOverlayScreen label="Loading the notifications" />}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error.message}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Text size="sm" role="status" aria-busy={isFetching}>
+            {data.total === 0 ? 'No notifications yet.' : `${data.total} ${data.total === 1 ? 'notification' : 'notifications'}`}
+          </Text>
+          {data.items.length > 0 && <NotificationsTable rows={data.items} labelledBy={listId} />}
+          {pages > 1 && (
+            <Group justify="center" component="nav" aria-label="Notification pages">
+              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </Button>
+              <Text size="sm">
+                Page {page} of {pages}
+              </Text>
+              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next page
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
+import type { EditorNotification } from '../../../api/operations/listEditorNotifications';
+import { describeAudience } from './compose-rules';
+
+const STATUS_COLORS = { scheduled: 'gray', sending: 'blue', sent: 'green' } as const;
+const STATUS_LABELS = { scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' } as const;
+
+const when = (unix: number) => new Date(unix * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The notifications with their audience, author, time and email progress (queued, sent, failed). */
+export function NotificationsTable({ rows, labelledBy }: { rows: EditorNotification[]; labelledBy: string }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Subject</Table.Th>
+            <Table.Th scope="col">Audience</Table.Th>
+            <Table.Th scope="col">By</Table.Th>
+            <Table.Th scope="col">Send time</Table.Th>
+            <Table.Th scope="col">Emails</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.nid}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {row.subject}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.recipients} {row.recipients === 1 ? 'recipient' : 'recipients'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{describeAudience(row.audience)}</Table.Td>
+              <Table.Td>{row.created_by ?? 'Command line or automatic'}</Table.Td>
+              <Table.Td>{when(row.send_at)}</Table.Td>
+              <Table.Td>
+                <DeliveryProgress row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function DeliveryProgress({ row }: { row: EditorNotification }) {
+  const total = row.queued + row.sent + row.failed;
+  const summary = `${row.sent} sent · ${row.failed} failed · ${row.queued} queued`;
+  return (
+    <Stack gap={4}>
+      <Badge color={STATUS_COLORS[row.status]} variant="light">
+        {STATUS_LABELS[row.status]}
+      </Badge>
+      {total > 0 && (
+        <Progress.Root size="sm" aria-label={`Emails: ${summary}`}>
+          <Progress.Section value={(row.sent / total) * 100} color="green" />
+          <Progress.Section value={(row.failed / total) * 100} color="red" />
+        </Progress.Root>
+      )}
+      <Text size="xs">{total === 0 ? 'No emails (settings off)' : summary}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../../api/api-context';
+import { countNotificationAudience } from '../../../api/operations/countNotificationAudience';
+import { EDITOR_ONLY } from '../../../api/operations/getCurrentEditor';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { messageOf } from '../content/use-editor-action';
+import { toAudience, type ComposeValues } from './compose-rules';
+
+interface PreviewDialogProps {
+  /** What is previewed; null while closed. */
+  values: ComposeValues | null;
+  accessToken: string;
+  onClose: () => void;
+  onSend: (values: ComposeValues) => Promise<void>;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The notification as members will read it, who it reaches and who is emailed; then Send (or Schedule). */
+export function PreviewDialog({ values, accessToken, onClose, onSend }: PreviewDialogProps) {
+  return (
+    <Modal
+      opened={values !== null}
+      onClose={onClose}
+      title="Preview"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {values && <PreviewBody values={values} accessToken={accessToken} onClose={onClose} onSend={onSend} />}
+    </Modal>
+  );
+}
+
+function PreviewBody({ values, accessToken, onClose, onSend }: PreviewDialogProps & { values: ComposeValues }) {
+  const api = useApi();
+  const audience = toAudience(values);
+  const size = useQuery({
+    queryKey: [EDITOR_ONLY, 'countNotificationAudience', accessToken, audience],
+    queryFn: () => countNotificationAudience(api, accessToken, audience),
+  });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const scheduled = values.timing === 'schedule';
+  const blocked = !size.data || size.data.recipients === 0 || size.data.unknown.length > 0;
+  const send = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSend(values);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="xs">
+          {values.subject.trim()}
+        </Title>
+        <SafeHtml html={values.message} />
+      </Paper>
+      <Text role="status" aria-busy={size.isPending}>
+        {size.isPending && 'Counting who receives it…'}
+        {size.data &&
+          `Reaches ${plural(size.data.recipients, 'member', 'members')}; ${plural(size.data.emailed, 'is', 'are')} emailed (email notifications on).`}
+        {scheduled && ` Sent at ${new Date(values.sendAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}.`}
+      </Text>
+      {size.error && (
+        <Alert color="red" variant="light" role="alert">
+          {size.error.message}
+        </Alert>
+      )}
+      {size.data && size.data.unknown.length > 0 && (
+        <Alert color="orange" variant="light" role="alert">
+          No active member has {size.data.unknown.length === 1 ? 'this email' : 'these emails'}: {size.data.unknown.join(', ')}.
+          Remove {size.data.unknown.length === 1 ? 'it' : 'them'} to send.
+        </Alert>
+      )}
+      {size.data && size.data.recipients === 0 && size.data.unknown.length === 0 && (
+        <Alert color="orange" variant="light" role="alert">
+          No member is in this audience yet.
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Back to editing
+        </Button>
+        <Button onClick={() => void send()} loading={busy} disabled={blocked}>
+          {scheduled ? 'Schedule' : 'Send now'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
