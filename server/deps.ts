@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Secrets } from './secrets';
-import type { MediaStorage } from './uploads/media-storage';
+import type { FileStorage } from './uploads/file-storage';
 
 /** What every handler factory receives; tests build it with their own clock, mailer and database. */
 export interface AppDeps {
@@ -18,6 +18,9 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The public content as last read; whatever changes content invalidates it. */
   contentCache: PublishedContentCache;
-  /** The editors' uploaded media (pictures and videos of the home page), by key. */
-  media: MediaStorage;
+  /**
+   * Every uploaded file (profile pictures, support attachments, editor media), by kind and key:
+   * folders in DATA_DIR with PGlite, the database with PostgreSQL (server/uploads/file-storage.ts).
+   */
+  files: FileStorage;
 }

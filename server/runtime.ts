@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { editorMediaDir, readConfig, type ServerConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import type { AppDeps } from './deps';
 import { createMailer } from './mail/mailer';
 import { loadOrCreateSecrets } from './secrets';
 import { lineJobLog, withJobQueue } from './services/job-runners';
-import { createPublishedContentCache } from './content/published-cache';
-import { createDirectoryMediaStorage } from './uploads/media-storage';
+import { openSharedState } from './shared-state';
 
 interface Runtime {
   deps: AppDeps;
@@ -45,6 +44,7 @@ export async function openRuntime(
       outboxDir: path.join(config.dataDir, 'mail'),
       log,
     });
+    const shared = await openSharedState(database, config.dataDir, log);
     const deps = withJobQueue(
       {
         config,
@@ -52,13 +52,14 @@ export async function openRuntime(
         secrets,
         mailer,
         now: () => new Date(),
-        contentCache: createPublishedContentCache(),
-        media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
+        contentCache: shared.contentCache,
+        files: shared.files,
       },
       lineJobLog(),
     );
     const close = async () => {
       await deps.jobs.drain();
+      await shared.close();
       await database.close();
       await release();
     };

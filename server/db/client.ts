@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { projectRoot } from '../project-root';
 import { isDatabaseUnavailable } from './connection-errors';
 import * as schema from './schema';
@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PGlite only: the data folder as a tar dump (see pgliteSnapshot). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: a new connected client outside the pool, for a connection that must stay
+   * its own (LISTEN: server/db/notification-channel.ts). The caller ends it.
+   */
+  connectClient?: () => Promise<Client>;
 }
 
 /** Bounds on database work (see docs/operations.md); the defaults suit one portal process. */
@@ -88,12 +93,58 @@ async function openPostgres(
   const db = drizzle(pool, { schema }) as unknown as Db;
   loads.set(db, boundWaiting(pool, limits));
   try {
-    await retryWhileUnreachable(() => migrate(db as never, { migrationsFolder }), startupTimeoutMs, log);
+    await retryWhileUnreachable(() => migrateSerialised(pool, migrate, drizzle), startupTimeoutMs, log);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const connectClient = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: limits.timeoutMs, keepAlive: true });
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  };
+  return { db, kind: 'postgres', close: () => pool.end(), connectClient };
+}
+
+/**
+ * Any number to name the advisory lock that serialises migrations (`the Source migrates`). Every
+ * portal process sharing one database takes it around drizzle's migrator.
+ */
+export const MIGRATION_LOCK_KEY = 0x50_4f_52_54; // 'PORT'
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, on one connection. Without it, two
+ * processes starting together on an empty database both find no migration applied and both run the
+ * first one: one of them fails on "relation already exists" (or on creating drizzle's own schema).
+ * With it the second waits, then finds everything applied and runs nothing.
+ */
+async function migrateSerialised(
+  pool: Pool,
+  migrate: typeof import('drizzle-orm/node-postgres/migrator').migrate,
+  drizzle: typeof import('drizzle-orm/node-postgres').drizzle,
+): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {
+        broken = true; // the lock goes with the session: this connection must not return to the pool
+      });
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 type ConnectCallback = (...args: unknown[]) => void;
