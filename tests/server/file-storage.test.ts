@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStoredFile } from '../../server/db/stored-files.repository';
+import { FILES_NOT_IN_DATABASE } from '../../server/services/import-file-folders';
 import { createDirectoryFileStorage, isFileKey, type FileKind, type FileStorage } from '../../server/uploads/file-storage';
+import { runCli } from './support/cli';
 import { createTestApp, type TestApp } from './support/test-app';
+
+const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
 /** Keys a storage must never address, whatever the kind. */
 const NOT_KEYS = [
@@ -92,6 +96,44 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the file storage in PostgreSQL', 
   });
 
   behavesAsFileStorage(() => t.deps.files);
+
+  it('`import-files` copies a PGlite data folder into the database under the same keys, once', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'source-old-data-'));
+    try {
+      const old = createDirectoryFileStorage(folder);
+      const picture = await old.put('uploads', Buffer.from('old picture'), 'png');
+      const attachment = await old.put('attachments', Buffer.from('%PDF-old'), 'pdf');
+      const media = await old.put('media', Buffer.from('old video'), 'mp4');
+      await writeFile(path.join(folder, 'uploads', 'notes.txt'), 'not a key');
+      const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
+      process.env.DATABASE_URL = t.databaseUrl;
+      process.env.DATA_DIR = folder;
+      try {
+        const first = await runCli(['import-files']);
+        expect(first.code, first.err.join('\n')).toBe(0);
+        expect(first.out).toEqual([
+          `uploads: 1 imported, 0 already there (from ${path.join(folder, 'uploads')})`,
+          `attachments: 1 imported, 0 already there (from ${path.join(folder, 'attachments')})`,
+          `media: 1 imported, 0 already there (from ${path.join(folder, 'media')})`,
+        ]);
+        expect((await runCli(['import-files', '--from', folder])).out[0]).toMatch(/^uploads: 0 imported, 1 already there/);
+        delete process.env.DATABASE_URL;
+        const refused = await runCli(['import-files']);
+        expect(refused.code).toBe(1);
+        expect(refused.err).toEqual([FILES_NOT_IN_DATABASE]);
+      } finally {
+        for (const [name, value] of Object.entries(saved)) {
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
+      }
+      expect((await t.deps.files.get('uploads', picture))!.bytes.toString()).toBe('old picture');
+      expect((await t.deps.files.get('attachments', attachment))!.type).toBe('application/pdf');
+      expect((await get(t, `/files/media/${media}`)).statusCode).toBe(200);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 
   it('imports a folder file under its own key once', async () => {
     const key = `${'d'.repeat(32)}.png`;
