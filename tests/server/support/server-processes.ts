@@ -32,6 +32,12 @@ interface StartOptions {
   dataFiles?: Record<string, string>;
 }
 
+/** Children still running; killed if the test runner exits without stopping them (a crash, a timeout). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
  * Starts a portal process from the sources (`node --import tsx server/server.ts`, as `npm start`
  * runs the compiled one) with a fresh data folder and a free port; resolves once it listens
@@ -62,11 +68,13 @@ export async function startServerProcess({ name, env, dataFiles = {} }: StartOpt
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let exitCode: number | null = null;
   child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   const exit = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
+      running.delete(child);
       exitCode = code ?? (signal ? -1 : 0);
       resolve();
     }),
