@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as nodePgDrizzle } from 'drizzle-orm/node-postgres';
+import type { migrate as nodePgMigrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool } from 'pg';
 import { projectRoot } from '../project-root';
@@ -123,11 +125,7 @@ export const MIGRATION_LOCK_KEY = 0x50_4f_52_54; // 'PORT'
  * first one: one of them fails on "relation already exists" (or on creating drizzle's own schema).
  * With it the second waits, then finds everything applied and runs nothing.
  */
-async function migrateSerialised(
-  pool: Pool,
-  migrate: typeof import('drizzle-orm/node-postgres/migrator').migrate,
-  drizzle: typeof import('drizzle-orm/node-postgres').drizzle,
-): Promise<void> {
+async function migrateSerialised(pool: Pool, migrate: typeof nodePgMigrate, drizzle: typeof nodePgDrizzle): Promise<void> {
   const client = await pool.connect();
   let broken = false;
   try {
