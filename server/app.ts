@@ -9,7 +9,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { createAdminAuth, createBearerAuth } from './auth/bearer-auth';
 import { enterPreviewScope } from './preview-scope';
 import { createEditorAuth } from './auth/editor-auth';
-import { publicRuntimeConfig, uploadsDir } from './config';
+import { publicRuntimeConfig } from './config';
 import { contractDocument } from './api/contract-document';
 import type { AppDeps } from './deps';
 import { createHandlers, resolveHandler } from './handlers/index';
@@ -19,7 +19,7 @@ import { registerLoadShedding } from './plugins/load-shedding';
 import { loggerOptions } from './plugins/log-redaction';
 import { MAX_PARAM_LENGTH, answerFrameworkError } from './plugins/client-errors';
 import { registerMediaVariants } from './plugins/media-variants';
-import { registerEditorMedia } from './plugins/editor-media';
+import { registerStoredFiles } from './plugins/stored-files';
 import { demoPictures, editorPictures } from './uploads/image-variants';
 import { enforceRequestBodies } from './plugins/request-bodies';
 import { registerSampledRequestLog, requestLogController } from './plugins/request-log';
@@ -107,23 +107,14 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
 
   registerMediaVariants(
     app,
-    [demoPictures(path.join(deps.config.contentDir, 'media')), editorPictures(deps.media)],
+    [demoPictures(path.join(deps.config.contentDir, 'media')), editorPictures(deps.files)],
     path.join(deps.config.dataDir, 'cache', 'variants'),
   );
-  registerEditorMedia(app, deps.media);
+  registerStoredFiles(app, deps.files);
   await app.register(fastifyStatic, {
     root: path.join(deps.config.contentDir, 'media'),
     prefix: '/files/demo/',
     decorateReply: false,
-  });
-  await app.register(fastifyStatic, {
-    root: uploadsDir(deps.config.dataDir),
-    prefix: '/files/uploads/',
-    decorateReply: false,
-    setHeaders: (res) => {
-      res.header('Content-Disposition', 'attachment');
-      res.header('X-Content-Type-Options', 'nosniff');
-    },
   });
   await registerSpa(app, {
     distDir: deps.config.distDir,

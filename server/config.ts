@@ -130,16 +130,6 @@ function whole(value: string | undefined, fallback: number, min: number): number
   return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= min ? parsed : fallback;
 }
 
-/** Public uploads (profile pictures), served at /files/uploads/. */
-/** Where the editors' uploaded media are kept (server/uploads/media-storage.ts). */
-export function editorMediaDir(dataDir: string): string {
-  return path.join(dataDir, 'media');
-}
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
 /** What the SPA reads at start-up (`/config.json`, and inline in every `index.html` the server sends). */
 export function publicRuntimeConfig(config: ServerConfig) {
   return {

@@ -5,7 +5,7 @@ import type { DurableJobs } from './jobs/durable-jobs';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Secrets } from './secrets';
-import type { MediaStorage } from './uploads/media-storage';
+import type { FileStorage } from './uploads/file-storage';
 
 /** What every handler factory receives; tests build it with their own clock, mailer and database. */
 export interface AppDeps {
@@ -21,6 +21,9 @@ export interface AppDeps {
   durableJobs: DurableJobs;
   /** The public content as last read; whatever changes content invalidates it. */
   contentCache: PublishedContentCache;
-  /** The editors' uploaded media (pictures and videos of the home page), by key. */
-  media: MediaStorage;
+  /**
+   * Every uploaded file (profile pictures, support attachments, editor media), by kind and key:
+   * folders in DATA_DIR with PGlite, the database with PostgreSQL (server/uploads/file-storage.ts).
+   */
+  files: FileStorage;
 }

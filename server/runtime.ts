@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { editorMediaDir, readConfig, type ServerConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock } from './db/data-dir-lock';
 import type { AppDeps } from './deps';
@@ -7,8 +7,7 @@ import { createMailer } from './mail/mailer';
 import { loadOrCreateSecrets } from './secrets';
 import { createDurableJobs } from './jobs/durable-jobs';
 import { durableJobHandlers, lineJobLog, withJobQueue } from './services/job-runners';
-import { createPublishedContentCache } from './content/published-cache';
-import { createDirectoryMediaStorage } from './uploads/media-storage';
+import { openSharedState } from './shared-state';
 
 interface Runtime {
   deps: AppDeps;
@@ -46,6 +45,7 @@ export async function openRuntime(
       outboxDir: path.join(config.dataDir, 'mail'),
       log,
     });
+    const shared = await openSharedState(database, config.dataDir, log);
     const deps = withJobQueue(
       {
         config,
@@ -53,8 +53,8 @@ export async function openRuntime(
         secrets,
         mailer,
         now: () => new Date(),
-        contentCache: createPublishedContentCache(),
-        media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
+        contentCache: shared.contentCache,
+        files: shared.files,
         durableJobs: createDurableJobs(database.executeSql, config.jobs, log),
       },
       lineJobLog(),
@@ -64,6 +64,7 @@ export async function openRuntime(
     const close = async () => {
       await deps.durableJobs.stop();
       await deps.jobs.drain();
+      await shared.close();
       await database.close();
       await release();
     };

@@ -12,6 +12,7 @@ export const COMMANDS: Record<string, Loader> = {
   approve: () => import('./commands/approve'),
   'consent-version': () => import('./commands/consent-version'),
   editor: () => import('./commands/editor'),
+  'import-files': () => import('./commands/import-files'),
   invite: () => import('./commands/invite'),
   messages: () => import('./commands/messages'),
   notify: () => import('./commands/notify'),

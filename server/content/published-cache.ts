@@ -1,9 +1,10 @@
 /**
  * The published content as the public read calls answer it (banners, cards, tags, pages, the
  * public resource list and details), kept in the process. Content changes only through seeding
- * and editors: whatever changes it calls `invalidate()`, and every entry also expires after
- * `ttlMs`, which bounds how stale another process's copy can be when several portal processes
- * share one PostgreSQL database (docs/performance.md).
+ * and editors: whatever changes it calls `invalidate()`. When several portal processes share one
+ * PostgreSQL database, that invalidation reaches every process (shared-content-cache.ts), and
+ * every entry also expires after `ttlMs`, which bounds how stale a process's copy can be while it
+ * does not hear them (docs/performance.md).
  */
 export interface PublishedContentCache {
   /** The cached answer for `key`, or what `load` answers (then cached). */

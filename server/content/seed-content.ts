@@ -6,12 +6,30 @@ import { isoCountries } from './countries';
 import { loadDemoContent, type DemoContent } from './load-content';
 import { seedNeedHelp, seedProfessions } from './seed-taxonomy';
 
-/** Seeds the demo content when the database has no content yet; answers whether it did. */
-export async function seedIfEmpty(db: Db, contentDir: string): Promise<boolean> {
+/** Any number naming the advisory lock that serialises seeding an empty database (`SEED`). */
+const SEED_LOCK_KEY = 0x53_45_45_44;
+
+const hasContent = async (db: Db) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(resources);
-  if (Number(row?.n ?? 0) > 0) return false;
-  await seedContent(db, await loadDemoContent(contentDir), { keep: await listConsoleEdits(db) });
-  return true;
+  return Number(row?.n ?? 0) > 0;
+};
+
+/**
+ * Seeds the demo content when the database has no content yet; answers whether it did. Several
+ * portal processes starting together on an empty PostgreSQL database each call it: the check and
+ * the seed run in one transaction under an advisory lock, so exactly one seeds and the others then
+ * find the content (README, "Running several processes").
+ */
+export async function seedIfEmpty(db: Db, contentDir: string): Promise<boolean> {
+  if (await hasContent(db)) return false;
+  const content = await loadDemoContent(contentDir);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasContent(tx)) return false;
+    await seedContent(tx, content, { keep: await listConsoleEdits(tx) });
+    return true;
+  });
 }
 
 interface SeedOptions {

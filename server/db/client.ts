@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as nodePgDrizzle } from 'drizzle-orm/node-postgres';
+import type { migrate as nodePgMigrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import { projectRoot } from '../project-root';
 import { isDatabaseUnavailable } from './connection-errors';
 import * as schema from './schema';
@@ -19,6 +21,11 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
   /** Plain SQL for the job queue's library (server/jobs/durable-jobs.ts): one or several statements. */
   executeSql: ExecuteSql;
+  /**
+   * PostgreSQL only: a new connected client outside the pool, for a connection that must stay
+   * its own (LISTEN: server/db/notification-channel.ts). The caller ends it.
+   */
+  connectClient?: () => Promise<Client>;
 }
 
 /** Runs SQL text with `$n` parameters; without parameters the text may hold several statements. */
@@ -93,17 +100,60 @@ async function openPostgres(
   const db = drizzle(pool, { schema }) as unknown as Db;
   loads.set(db, boundWaiting(pool, limits));
   try {
-    await retryWhileUnreachable(() => migrate(db as never, { migrationsFolder }), startupTimeoutMs, log);
+    await retryWhileUnreachable(() => migrateSerialised(pool, migrate, drizzle), startupTimeoutMs, log);
   } catch (error) {
     await pool.end();
     throw error;
   }
+  const connectClient = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: limits.timeoutMs, keepAlive: true });
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  };
   return {
     db,
     kind: 'postgres',
     close: () => pool.end(),
+    connectClient,
     executeSql: (text, values) => pool.query(text, values),
   };
+}
+
+/**
+ * Any number to name the advisory lock that serialises migrations (`the Source migrates`). Every
+ * portal process sharing one database takes it around drizzle's migrator.
+ */
+export const MIGRATION_LOCK_KEY = 0x50_4f_52_54; // 'PORT'
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, on one connection. Without it, two
+ * processes starting together on an empty database both find no migration applied and both run the
+ * first one: one of them fails on "relation already exists" (or on creating drizzle's own schema).
+ * With it the second waits, then finds everything applied and runs nothing.
+ */
+async function migrateSerialised(pool: Pool, migrate: typeof nodePgMigrate, drizzle: typeof nodePgDrizzle): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {
+        broken = true; // the lock goes with the session: this connection must not return to the pool
+      });
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 type ConnectCallback = (...args: unknown[]) => void;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -539,4 +540,27 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_actor_idx').on(t.actorUid),
   ],
+);
+
+/** PostgreSQL's bytea as a Buffer (drizzle 0.45 has no bytea column of its own). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded files when the portal runs on PostgreSQL (`DATABASE_URL`), so every process serves
+ * every file (server/uploads/file-storage.ts): profile pictures, support attachments and editor
+ * media, by kind and random key. Embedded PGlite keeps them as files in DATA_DIR instead.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    kind: text('kind', { enum: ['uploads', 'attachments', 'media'] }).notNull(),
+    key: text('key').notNull(),
+    mediaType: text('media_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );

@@ -80,18 +80,34 @@ export function createDurableJobs(executeSql: ExecuteSql, settings: JobSettings,
     workerIds.push(id);
   }
 
+  /**
+   * Creates a queue unless it exists. Processes starting together on one database may both try:
+   * one wins, the other fails (a deadlock or a duplicate) and then finds the queue there.
+   */
+  async function createQueueOnce(name: DurableJobName): Promise<void> {
+    const options = {
+      name,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: settings.expireSeconds,
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await boss.createQueue(name, options);
+      } catch (error) {
+        if (await boss.getQueue(name)) return;
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  }
+
   return {
     async start(handlers) {
       await boss.start();
       started = true;
-      for (const name of QUEUES)
-        await boss.createQueue(name, {
-          name,
-          retryLimit: settings.retryLimit,
-          retryDelay: settings.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: settings.expireSeconds,
-        });
+      for (const name of QUEUES) await createQueueOnce(name);
       if (handlers) for (const name of QUEUES) await work(name, handlers[name]);
     },
     async stop() {

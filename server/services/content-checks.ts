@@ -4,14 +4,15 @@ import { findPageBySlug } from '../db/console-pages.repository';
 import { findResourceWithSlug } from '../db/console-resources.repository';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
-import { EDITOR_MEDIA_PREFIX } from '../uploads/media-storage';
+import { EDITOR_MEDIA_PREFIX } from '../uploads/file-storage';
 
 // What the server checks of console content beyond its contract schema: that the media and the
 // in-app link targets it names exist. The schema already checked every field's shape and length.
 
 /** Whether a media path names a stored file: an editor's upload or a demo file. */
-async function mediaExists({ media, config }: Pick<AppDeps, 'media' | 'config'>, mediaPath: string): Promise<boolean> {
-  if (mediaPath.startsWith(EDITOR_MEDIA_PREFIX)) return (await media.get(mediaPath.slice(EDITOR_MEDIA_PREFIX.length))) !== null;
+async function mediaExists({ files, config }: Pick<AppDeps, 'files' | 'config'>, mediaPath: string): Promise<boolean> {
+  if (mediaPath.startsWith(EDITOR_MEDIA_PREFIX))
+    return (await files.get('media', mediaPath.slice(EDITOR_MEDIA_PREFIX.length))) !== null;
   if (!mediaPath.startsWith(MEDIA_URL_PREFIX)) return false;
   try {
     return (await stat(mediaFilePath(config.contentDir, mediaPath))).isFile();
@@ -21,7 +22,7 @@ async function mediaExists({ media, config }: Pick<AppDeps, 'media' | 'config'>,
 }
 
 /** Refuses a media path whose file does not exist, with `message`. */
-export async function assertMedia(deps: Pick<AppDeps, 'media' | 'config'>, mediaPath: string, message: string): Promise<void> {
+export async function assertMedia(deps: Pick<AppDeps, 'files' | 'config'>, mediaPath: string, message: string): Promise<void> {
   if (!(await mediaExists(deps, mediaPath))) throw badRequest(message);
 }
 

@@ -19,7 +19,7 @@ const ACCOUNT_DELETED = 'Your account has been deleted. A confirmation has been 
  * sessions go with it), so the caller's token answers 401 from the next call on.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'mailer' | 'files'>,
   member: SessionMember,
   password: string,
   log?: { warn: (object: object, message: string) => void },
@@ -38,7 +38,7 @@ export async function deleteAccount(
   // After the commit: the row no longer points at the file. A crash here leaves an orphan file
   // for the start-up sweep, never a row pointing at a missing file.
   try {
-    await discardPicture(config.dataDir, user.picturePath);
+    await discardPicture(deps.files, user.picturePath);
   } catch (error) {
     log?.warn({ err: error }, 'account deleted; its picture file could not be removed (the start-up sweep will)');
   }

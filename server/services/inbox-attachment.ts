@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { EXTENSIONS, type SniffedType } from '../uploads/sniff-file-type';
 import { requireContactMessage } from './inbox-message';
-import { attachmentsDir } from './receive-contact-message';
+import { ATTACHMENT_PATH_PREFIX } from './receive-contact-message';
 
 export const NO_ATTACHMENT = 'This message has no attachment.';
 
@@ -21,18 +19,16 @@ export interface InboxAttachment {
 const extensionOf = (type: string | null) => (type && Object.hasOwn(EXTENSIONS, type) ? EXTENSIONS[type as SniffedType] : 'bin');
 
 /**
- * A support message's attachment, read from `$DATA_DIR/attachments` (never from elsewhere, whatever
- * the stored path says), with the type and file name it is served under. 404 when there is none.
+ * A support message's attachment, read from the file storage's `attachments` (never from elsewhere,
+ * whatever the stored path says: only a key of that kind is looked up), with the type and file name
+ * it is served under. 404 when there is none.
  */
-export async function readInboxAttachment({ db, config }: Pick<AppDeps, 'db' | 'config'>, id: number): Promise<InboxAttachment> {
+export async function readInboxAttachment({ db, files }: Pick<AppDeps, 'db' | 'files'>, id: number): Promise<InboxAttachment> {
   const row = await requireContactMessage(db, id);
-  if (!row.attachmentPath) throw notFound(NO_ATTACHMENT);
-  const dir = attachmentsDir(config.dataDir);
-  const file = path.join(config.dataDir, row.attachmentPath);
-  if (path.dirname(file) !== dir) throw notFound(NO_ATTACHMENT);
-  const bytes = await readFile(file).catch(() => {
-    throw notFound(NO_ATTACHMENT);
-  });
+  const key = row.attachmentPath?.startsWith(ATTACHMENT_PATH_PREFIX) && row.attachmentPath.slice(ATTACHMENT_PATH_PREFIX.length);
+  const file = key ? await files.get('attachments', key) : null;
+  if (!file) throw notFound(NO_ATTACHMENT);
+  const { bytes } = file;
   const stored = row.attachmentType;
   return {
     bytes,

@@ -20,7 +20,7 @@ import { assertLinkTargets, assertMedia, MEDIA_MISSING } from './content-checks'
 
 // Guest and member banners in the editor console (docs/editors.md).
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'media' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'files' | 'config'>;
 export const NO_SUCH_BANNER = 'No such banner. It may have been deleted meanwhile.';
 
 const contentTypeOf = (audience: Audience): ConsoleContentType => (audience === 'guest' ? 'guest_banners' : 'member_banners');

@@ -18,7 +18,7 @@ import { assertMedia, MEDIA_MISSING } from './content-checks';
 
 // Quick-link cards in the editor console (docs/editors.md).
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'media' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'files' | 'config'>;
 export const NO_SUCH_CARD = 'No such card. It may have been deleted meanwhile.';
 
 const valuesOf = (input: Schemas['CardInput']) => ({

@@ -18,7 +18,7 @@ import { hasText, sanitizeRichText } from '../content/rich-text';
 
 // Mid banners in the editor console (docs/editors.md): the home page shows the first published one.
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'media' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'files' | 'config'>;
 export const NO_SUCH_MID_BANNER = 'No such mid banner. It may have been deleted meanwhile.';
 
 const valuesOf = (input: Schemas['MidBannerInput']) => ({

@@ -20,7 +20,7 @@ import { checkResource } from './resource-checks';
 
 // Resources in the editor console (docs/editors.md, "Resources").
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'media' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'files' | 'config'>;
 export const NO_SUCH_RESOURCE = 'No such resource. It may have been deleted meanwhile.';
 
 export async function listConsoleResources({ db }: Pick<AppDeps, 'db'>) {

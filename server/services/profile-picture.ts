@@ -1,15 +1,9 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { uploadsDir } from '../config';
 import { listUploadedPicturePaths } from '../db/profile.repository';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { checkPicture } from '../uploads/check-upload';
 import { UPLOAD_REFUSED } from '../uploads/data-url';
-import { isStoredName, removeUpload, storeUpload } from '../uploads/upload-storage';
-
-/** Public URL prefix of `$DATA_DIR/uploads` (served by app.ts with safe headers). */
-const UPLOADS_URL = '/files/uploads/';
+import { UPLOADS_PREFIX as UPLOADS_URL, kindAccepts, type FileStorage } from '../uploads/file-storage';
 
 /** An unreferenced upload younger than this may belong to a save still in flight, so the sweep keeps it. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -26,12 +20,13 @@ interface PictureChange {
  * new JPEG/PNG (checked by content, stored under a random name). Any other path is refused: a
  * member cannot point their picture at someone else's file.
  */
-export async function resolvePicture(dataDir: string, currentPath: string, value: string): Promise<PictureChange> {
+export async function resolvePicture(files: FileStorage, currentPath: string, value: string): Promise<PictureChange> {
   if (value === currentPath) return {};
   if (value === '') return { path: '' };
   if (!value.startsWith('data:')) throw badRequest(UPLOAD_REFUSED);
   const picture = await checkPicture(value);
-  const name = await storeUpload(uploadsDir(dataDir), picture.bytes, picture.extension);
+  if (!kindAccepts('uploads', picture.extension)) throw badRequest(UPLOAD_REFUSED);
+  const name = await files.put('uploads', picture.bytes, picture.extension);
   return { path: `${UPLOADS_URL}${name}`, newFile: name };
 }
 
@@ -42,7 +37,7 @@ export async function resolvePicture(dataDir: string, currentPath: string, value
  * outlives its reference (a crash in between leaves an orphan for the start-up sweep).
  */
 export async function swapPicture(
-  dataDir: string,
+  files: FileStorage,
   picture: PictureChange,
   save: (picturePath: string | undefined) => Promise<string | null>,
 ): Promise<void> {
@@ -50,21 +45,21 @@ export async function swapPicture(
   try {
     replaced = await save(picture.path);
   } catch (error) {
-    if (picture.newFile) await discardPicture(dataDir, `${UPLOADS_URL}${picture.newFile}`);
+    if (picture.newFile) await discardPicture(files, `${UPLOADS_URL}${picture.newFile}`);
     throw error;
   }
   if (replaced === null) {
     // No row took the new file (the member is gone): it must not stay behind either.
-    if (picture.newFile) await discardPicture(dataDir, `${UPLOADS_URL}${picture.newFile}`);
+    if (picture.newFile) await discardPicture(files, `${UPLOADS_URL}${picture.newFile}`);
     return;
   }
-  if (replaced !== picture.path) await discardPicture(dataDir, replaced);
+  if (replaced !== picture.path) await discardPicture(files, replaced);
 }
 
 /** Removes a picture file we stored earlier (demo pictures and other paths are left alone). */
-export async function discardPicture(dataDir: string, picturePath: string): Promise<void> {
+export async function discardPicture(files: FileStorage, picturePath: string): Promise<void> {
   if (!picturePath.startsWith(UPLOADS_URL)) return;
-  await removeUpload(uploadsDir(dataDir), picturePath.slice(UPLOADS_URL.length));
+  await files.delete('uploads', picturePath.slice(UPLOADS_URL.length));
 }
 
 /**
@@ -73,26 +68,18 @@ export async function discardPicture(dataDir: string, picturePath: string): Prom
  * swap existed). Returns the names removed.
  */
 export async function removeOrphanPictures(
-  { db, config, now }: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  { db, files, now }: Pick<AppDeps, 'db' | 'files' | 'now'>,
   graceMs = ORPHAN_GRACE_MS,
 ): Promise<string[]> {
-  const dir = uploadsDir(config.dataDir);
-  let names: string[];
-  try {
-    names = (await readdir(dir)).filter(isStoredName);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const stored = await files.list('uploads');
+  if (stored.length === 0) return [];
   const referenced = new Set((await listUploadedPicturePaths(db, UPLOADS_URL)).map((p) => p.slice(UPLOADS_URL.length)));
   const cutoff = now().getTime() - graceMs;
   const removed: string[] = [];
-  for (const name of names) {
-    if (referenced.has(name)) continue;
-    const { mtimeMs } = await stat(path.join(dir, name));
-    if (mtimeMs > cutoff) continue;
-    await removeUpload(dir, name);
-    removed.push(name);
+  for (const { key, storedAt } of stored) {
+    if (referenced.has(key) || storedAt.getTime() > cutoff) continue;
+    await files.delete('uploads', key);
+    removed.push(key);
   }
   return removed;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Schemas } from '../api/types';
 import { assertCaptcha } from '../auth/captcha';
 import { FLOOD_RULES, assertFlood, registerFlood } from '../auth/flood-control';
@@ -9,9 +8,10 @@ import { badRequest } from '../errors';
 import { contactMessageMail } from '../mail/templates/contact-message';
 import { attachmentFileName } from '../uploads/attachment-name';
 import { checkAttachment } from '../uploads/check-upload';
-import { removeUpload, storeUpload } from '../uploads/upload-storage';
+import { UPLOAD_REFUSED } from '../uploads/data-url';
+import { kindAccepts } from '../uploads/file-storage';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now' | 'files'>;
 type Log = (error: unknown) => void;
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
@@ -34,10 +34,11 @@ interface SupportMessageInput {
   attachment?: string;
 }
 
-/** Attachments are for the support inbox only: kept in `$DATA_DIR/attachments`, outside the public uploads. */
-export function attachmentsDir(dataDir: string): string {
-  return path.join(dataDir, 'attachments');
-}
+/**
+ * Attachments are for the support inbox only: stored as the `attachments` kind (never served
+ * publicly), and named in the row as `attachments/<key>`.
+ */
+export const ATTACHMENT_PATH_PREFIX = 'attachments/';
 
 /** Business rules the schema cannot say: nothing may be blank once trimmed (spec §5: all fields mandatory). */
 function assertFilled(fields: Record<string, string>, messages: Record<string, string>): void {
@@ -96,8 +97,11 @@ export async function receiveSupportMessage(
     },
   );
   const upload = input.attachment ? await checkAttachment(input.attachment) : undefined;
-  const dir = attachmentsDir(deps.config.dataDir);
-  const stored = upload ? await storeUpload(dir, upload.bytes, upload.extension) : undefined;
+  let stored: string | undefined;
+  if (upload) {
+    if (!kindAccepts('attachments', upload.extension)) throw badRequest(UPLOAD_REFUSED);
+    stored = await deps.files.put('attachments', upload.bytes, upload.extension);
+  }
   let row: ContactMessageRow;
   try {
     row = await insertContactMessage(deps.db, {
@@ -108,12 +112,12 @@ export async function receiveSupportMessage(
       subject: input.subject,
       message: input.message,
       resource: input.resource,
-      attachmentPath: stored ? `attachments/${stored}` : null,
+      attachmentPath: stored ? `${ATTACHMENT_PATH_PREFIX}${stored}` : null,
       attachmentType: upload?.type ?? null,
       createdAt: deps.now(),
     });
   } catch (error) {
-    if (stored) await removeUpload(dir, stored);
+    if (stored) await deps.files.delete('attachments', stored);
     throw error;
   }
   const attachment =

@@ -24,7 +24,7 @@ export const RESOURCE_RULES = {
 
 /** Refuses an input whose fields disagree or name missing things; `nid` is the resource being changed. */
 export async function checkResource(
-  deps: Pick<AppDeps, 'db' | 'media' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'config'>,
   input: Schemas['ResourceInput'],
   nid?: number,
 ) {

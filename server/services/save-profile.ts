@@ -22,7 +22,7 @@ export const COMPANY_FOR_DISTRIBUTORS = 'Only a distributor profile has a compan
  * (profile-picture.ts: the swap is atomic, so concurrent saves leave no orphan).
  */
 export async function saveProfile(
-  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  { db, files }: Pick<AppDeps, 'db' | 'files'>,
   uid: number,
   body: ProfileUpdate,
 ): Promise<{ message: string }> {
@@ -33,8 +33,8 @@ export async function saveProfile(
   if (isProfessional && body.field_company_name) throw badRequest(COMPANY_FOR_DISTRIBUTORS);
   const professional = isProfessional ? await checkProfessionalFields(db, body) : undefined;
 
-  const picture = await resolvePicture(config.dataDir, current.picturePath, body.field_picture.value);
-  await swapPicture(config.dataDir, picture, (picturePath) =>
+  const picture = await resolvePicture(files, current.picturePath, body.field_picture.value);
+  await swapPicture(files, picture, (picturePath) =>
     updateProfile(db, uid, {
       firstName: body.field_first_name.value,
       lastName: body.field_last_name.value,

@@ -3,7 +3,7 @@ import type { SessionEditor } from '../auth/editor-auth';
 import type { AppDeps } from '../deps';
 import { checkEditorMedia } from '../uploads/check-editor-media';
 import { variantSrcSet } from '../uploads/image-variants';
-import { mediaUrl } from '../uploads/media-storage';
+import { mediaUrl } from '../uploads/file-storage';
 import { editorActor } from './console-change';
 import { recordAudit } from './record-audit';
 
@@ -13,12 +13,12 @@ import { recordAudit } from './record-audit';
  * mid banner is saved with the answered path.
  */
 export async function uploadEditorMedia(
-  { db, now, media }: Pick<AppDeps, 'db' | 'now' | 'media'>,
+  { db, now, files }: Pick<AppDeps, 'db' | 'now' | 'files'>,
   editor: SessionEditor,
   { file }: Schemas['MediaUpload'],
 ): Promise<Schemas['UploadedMedia']> {
   const checked = await checkEditorMedia(file);
-  const key = await media.put(checked.bytes, checked.extension);
+  const key = await files.put('media', checked.bytes, checked.extension);
   const path = mediaUrl(key);
   const after = { path, bytes: checked.bytes.length, ...(checked.size ?? {}) };
   try {
@@ -35,7 +35,7 @@ export async function uploadEditorMedia(
     );
   } catch (error) {
     // Not recorded, not kept: an upload nobody can trace back is removed again.
-    await media.delete(key);
+    await files.delete('media', key);
     throw error;
   }
   return { path, kind: checked.size ? 'picture' : 'video', srcset: variantSrcSet(path) };

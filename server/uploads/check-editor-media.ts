@@ -1,7 +1,7 @@
 import { badRequest } from '../errors';
 import { decodeDataUrl } from './data-url';
 import { readImageSize } from './image-dimensions';
-import type { MediaExtension } from './media-storage';
+import type { MediaExtension } from './file-storage';
 import { reencodeImage } from './reencode-image';
 import { sniffFileType } from './sniff-file-type';
 import { isMp4 } from './sniff-video';

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { isMediaKey, type MediaStorage } from './media-storage';
+import { isMediaKey, type FileStorage } from './file-storage';
 
 /** The widths a picture is offered in (never wider than the picture itself). */
 export const VARIANT_WIDTHS = [800, 1600] as const;
@@ -45,12 +45,12 @@ export function demoPictures(sourceDir: string): PictureSource {
 }
 
 /** The editors' uploaded pictures: a key never changes its bytes, so its variants never go stale. */
-export function editorPictures(storage: MediaStorage): PictureSource {
+export function editorPictures(storage: FileStorage): PictureSource {
   return {
     name: 'media',
     read: async (key) => {
       if (!isMediaKey(key)) return null;
-      const stored = await storage.get(key);
+      const stored = await storage.get('media', key);
       return stored && stored.type !== 'video/mp4' ? { bytes: stored.bytes, modifiedMs: 0 } : null;
     },
   };

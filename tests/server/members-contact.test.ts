@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_THANKS } from '../../server/services/receive-contact-message';
@@ -149,7 +149,8 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
     expect(stored).toMatch(/^attachments\/[0-9a-f]{32}\.pdf$/);
     // Not served: the file lives outside the public uploads folder.
     expect((await t.app.inject({ method: 'GET', url: `/files/uploads/${stored}` })).statusCode).toBe(404);
-    expect(readFileSync(path.join(t.deps.config.dataDir, stored)).equals(pdf)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/files/uploads/${path.basename(stored)}` })).statusCode).toBe(404);
+    expect((await t.deps.files.get('attachments', path.basename(stored)))!.bytes.equals(pdf)).toBe(true);
     const mail = t.mails.slice(sent)[0]!;
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments![0]).toMatchObject({ contentType: 'application/pdf' });
@@ -215,8 +216,12 @@ describe.each(engines)('contact and support messages on %s', (engine) => {
   });
 
   it('keeps attachments outside the public uploads folder', async () => {
-    expect(existsSync(path.join(t.deps.config.dataDir, 'attachments'))).toBe(true);
-    expect(existsSync(path.join(t.deps.config.dataDir, 'uploads', 'attachments'))).toBe(false);
+    if (t.deps.files.where === 'directory') {
+      expect(existsSync(path.join(t.deps.config.dataDir, 'attachments'))).toBe(true);
+      expect(existsSync(path.join(t.deps.config.dataDir, 'uploads', 'attachments'))).toBe(false);
+    } else {
+      expect(existsSync(path.join(t.deps.config.dataDir, 'attachments'))).toBe(false);
+    }
     expect((await t.app.inject({ method: 'GET', url: '/files/uploads/attachments/' })).statusCode).toBe(404);
   });
 });

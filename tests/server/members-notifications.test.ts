@@ -165,6 +165,7 @@ describe.each(engines)('notifications on %s', (engine) => {
     const sent = t.mails.length;
     const res = await notify({ subject: 'Just you', message: '<p>Hi</p>', to: dist.mail.toUpperCase() });
     expect(res.json()).toEqual({ recipients: 1, emailed: 1 });
+    await t.settleJobs();
     expect(t.mails.slice(sent).map((m) => m.to)).toEqual([dist.mail]);
     expect((await notify({ subject: 'x', message: 'y', to: 'nobody@example.com' })).statusCode).toBe(404);
   });

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { uploadsDir } from '../../server/config';
 import { users } from '../../server/db/schema';
 import {
   COMPANY_FOR_DISTRIBUTORS,
@@ -63,7 +61,7 @@ describe.each(engines)('profile on %s', (engine) => {
     field_specialty: { value: over.specialty ?? String(otherSpeciality.tid) },
     field_country: { value: over.country ?? 'France' },
   });
-  const fileOf = (picturePath: string) => path.join(uploadsDir(t.deps.config.dataDir), path.basename(picturePath));
+  const isStored = async (picturePath: string) => (await t.deps.files.get('uploads', path.basename(picturePath))) !== null;
 
   it("answers data[0] in the professional shape, and only for the caller's own uid", async () => {
     expect(await profileOf(pro)).toEqual({
@@ -204,8 +202,8 @@ describe.each(engines)('profile on %s', (engine) => {
     expect((await save(pro, names(dataUrl('image/jpeg', jpegFile(250, 250))))).statusCode).toBe(200);
     const second = (await profileOf(pro)).picture as string;
     expect(second).toMatch(/^\/files\/uploads\/[0-9a-f]{32}\.jpg$/);
-    expect(existsSync(fileOf(first))).toBe(false);
-    expect(existsSync(fileOf(second))).toBe(true);
+    expect(await isStored(first)).toBe(false);
+    expect(await isStored(second)).toBe(true);
 
     const login = await t.app.inject({
       method: 'POST',
@@ -216,7 +214,7 @@ describe.each(engines)('profile on %s', (engine) => {
 
     expect((await save(pro, names(''))).statusCode).toBe(200);
     expect((await profileOf(pro)).picture).toBe('');
-    expect(existsSync(fileOf(second))).toBe(false);
+    expect(await isStored(second)).toBe(false);
   });
 
   it('refuses pictures by content, size and count, keeping the current picture', async () => {

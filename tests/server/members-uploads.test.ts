@@ -1,14 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/errors';
 import { checkAttachment, checkPicture } from '../../server/uploads/check-upload';
 import { MAX_UPLOAD_BYTES, UPLOAD_REFUSED, decodeDataUrl } from '../../server/uploads/data-url';
 import { readImageSize } from '../../server/uploads/image-dimensions';
 import { sniffFileType } from '../../server/uploads/sniff-file-type';
-import { isStoredName, removeUpload, storeUpload } from '../../server/uploads/upload-storage';
 import { dataUrl, jpegFile, ole2File, pdfFile, pngFile, zipFile } from './support/member-files';
 
 const refused = async (fn: () => unknown) => {
@@ -80,20 +75,5 @@ describe('upload checks (by content, size and count)', () => {
     expect((await checkAttachment(dataUrl('application/msword', ole2File('WordDocument')))).extension).toBe('doc');
     expect((await checkAttachment(dataUrl('application/vnd.ms-excel', ole2File('Workbook')))).extension).toBe('xls');
     expect((await checkAttachment(dataUrl('image/jpeg', jpegFile()))).extension).toBe('jpg');
-  });
-
-  it('stores under random names and removes only such names', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'source-uploads-'));
-    try {
-      const name = await storeUpload(dir, Buffer.from('x'), 'png');
-      expect(isStoredName(name)).toBe(true);
-      expect(await readFile(path.join(dir, name), 'utf8')).toBe('x');
-      await removeUpload(dir, '../secrets.json');
-      await removeUpload(dir, name);
-      await removeUpload(dir, name);
-      await expect(readFile(path.join(dir, name))).rejects.toThrow();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../server/config';
 import { markNotificationRead } from '../../server/db/notifications.repository';
 import { contactMessages, invitations, resources, subscriptions, users } from '../../server/db/schema';
 import { notifyMembers } from '../../server/services/notify-members';
@@ -56,12 +52,11 @@ describe.each(engines)('download my data and delete my account on %s', (engine) 
     await loginFrom(t, mail, PASS, { userAgent: FIREFOX_WINDOWS });
     const [user] = await t.deps.db.select().from(users).where(eq(users.mail, mail));
     const uid = user!.uid;
-    const picture = `${'ab'.repeat(16)}${uid.toString(16).padStart(4, '0').slice(-4)}`.slice(0, 32);
-    await mkdir(uploadsDir(t.deps.config.dataDir), { recursive: true });
-    await writeFile(path.join(uploadsDir(t.deps.config.dataDir), `${picture}.png`), pngFile());
+    // Through the file storage of the engine: a folder with PGlite, the database with PostgreSQL.
+    const picture = await t.deps.files.put('uploads', pngFile(), 'png');
     await t.deps.db
       .update(users)
-      .set({ picturePath: `/files/uploads/${picture}.png`, emailNotification: false })
+      .set({ picturePath: `/files/uploads/${picture}`, emailNotification: false })
       .where(eq(users.uid, uid));
     nidCounter += 1;
     const nid = nidCounter;
@@ -97,7 +92,7 @@ describe.each(engines)('download my data and delete my account on %s', (engine) 
       countryId: 'DE',
       expiresAt: t.deps.now(),
     });
-    return { mail, uid, token, picture: path.join(uploadsDir(t.deps.config.dataDir), `${picture}.png`), nid };
+    return { mail, uid, token, picture, nid };
   }
 
   /** Every row of every table that names the member: by uid, by email (any case) or by uid as a flood identifier. */
@@ -187,7 +182,7 @@ describe.each(engines)('download my data and delete my account on %s', (engine) 
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(await t.deps.db.select().from(users).where(eq(users.uid, m.uid))).toHaveLength(1);
-    expect(existsSync(m.picture)).toBe(true);
+    expect(await t.deps.files.get('uploads', m.picture)).not.toBeNull();
   });
 
   it('deletes or anonymises every row that names the member, ends the sessions, mails, and the email can register again', async () => {
@@ -202,7 +197,7 @@ describe.each(engines)('download my data and delete my account on %s', (engine) 
     expect(kept.some((row) => row.name === 'Deleted member' && row.mail === 'deleted-member@invalid' && row.uid === null)).toBe(
       true,
     );
-    expect(existsSync(m.picture)).toBe(false);
+    expect(await t.deps.files.get('uploads', m.picture)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/user/consents', headers: bearer(m.token) })).statusCode).toBe(401);
     const mail = lastMailTo(t, m.mail);
     expect(mail.subject).toMatch(/account has been deleted/);
@@ -236,7 +231,7 @@ describe.each(engines)('download my data and delete my account on %s', (engine) 
     // (Only the bearer call's activity stamp moved.)
     const withoutActivity = (rows: string[]) => rows.map((row) => row.replace(/"last_seen_at":"[^"]*"/, '')).sort();
     expect(withoutActivity(await rowsNaming(m.uid, m.mail))).toEqual(withoutActivity(before));
-    expect(existsSync(m.picture)).toBe(true);
+    expect(await t.deps.files.get('uploads', m.picture)).not.toBeNull();
     expect(t.mails.length).toBe(mailsBefore);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/consents', headers: bearer(m.token) })).statusCode).toBe(200);
     // And the retry works.

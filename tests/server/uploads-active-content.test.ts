@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../server/config';
 import { HttpError } from '../../server/errors';
 import { ACTIVE_CONTENT_REFUSED } from '../../server/uploads/active-content';
 import { checkAttachment, checkPicture } from '../../server/uploads/check-upload';
@@ -190,7 +188,7 @@ describe.each(engines)('uploads through the API on %s', (engine) => {
       headers: member.headers,
     });
     const picture = (profile.json() as { data: { picture: string }[] }).data[0]!.picture;
-    const stored = readFileSync(path.join(uploadsDir(t.deps.config.dataDir), path.basename(picture)));
+    const stored = (await t.deps.files.get('uploads', path.basename(picture)))!.bytes;
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('Exif'))).toBe(false);

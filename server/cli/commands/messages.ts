@@ -46,7 +46,11 @@ const messages: CliCommand = {
       if (m.country) out(`  Country:    ${m.country}`);
       if (m.resource) out(`  Resource:   ${m.resource}`);
       out(`  Subject:    ${m.subject}`);
-      if (m.attachment) out(`  Attachment: ${path.join(config.dataDir, m.attachment)}`);
+      // With PostgreSQL the file is a row of stored_files, not a file on this machine.
+      if (m.attachment)
+        out(
+          `  Attachment: ${config.databaseUrl ? `${m.attachment} (in the database: download it from the editor console's Inbox)` : path.join(config.dataDir, m.attachment)}`,
+        );
       const text = values.full || m.message.length <= PREVIEW ? m.message : `${m.message.slice(0, PREVIEW)}… (--full for all)`;
       for (const line of text.split('\n')) out(`  | ${line}`);
     }

@@ -1,3 +1,7 @@
+-- The job queue's schema (pg-boss creates its tables in it at start-up). Created here, under the
+-- migrations' lock, because two processes starting together on an empty database would both
+-- create it and one would fail (server/jobs/durable-jobs.ts).
+CREATE SCHEMA IF NOT EXISTS "pgboss";--> statement-breakpoint
 CREATE TABLE "notification_deliveries" (
 	"nid" integer NOT NULL,
 	"uid" integer NOT NULL,

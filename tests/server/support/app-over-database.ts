@@ -2,14 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { editorMediaDir, readConfig } from '../../../server/config';
+import { readConfig } from '../../../server/config';
 import type { DatabaseHandle, DatabaseLimits } from '../../../server/db/client';
 import type { AppDeps } from '../../../server/deps';
 import { lineJobLog, withJobQueue } from '../../../server/services/job-runners';
 import { createDurableJobs } from '../../../server/jobs/durable-jobs';
 import { assertNoViolations, openFreshDatabase, readyWatchedApp, testSecrets } from './test-app';
-import { createPublishedContentCache } from '../../../server/content/published-cache';
-import { createDirectoryMediaStorage } from '../../../server/uploads/media-storage';
+import { openSharedState } from '../../../server/shared-state';
 
 export interface AppOverDatabase {
   app: FastifyInstance;
@@ -45,6 +44,7 @@ export async function appOverDatabase({ engine, env = {}, limits }: Options): Pr
     ...env,
   });
   const { database, dropDatabase } = await openFreshDatabase(engine, true, limits);
+  const shared = await openSharedState(database, config.dataDir, () => {});
   const deps: AppDeps = withJobQueue(
     {
       config,
@@ -52,8 +52,8 @@ export async function appOverDatabase({ engine, env = {}, limits }: Options): Pr
       secrets: testSecrets(),
       mailer: { mode: 'outbox', send: async () => {} },
       now: () => new Date(),
-      contentCache: createPublishedContentCache(),
-      media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
+      contentCache: shared.contentCache,
+      files: shared.files,
       durableJobs: createDurableJobs(database.executeSql, config.jobs, () => {}),
     },
     lineJobLog(() => {}),
@@ -68,6 +68,7 @@ export async function appOverDatabase({ engine, env = {}, limits }: Options): Pr
     close: async () => {
       await deps.durableJobs.stop().catch(() => {});
       await app.close();
+      await shared.close();
       await database.close().catch(() => {}); // a test may have closed it already
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
-import { editorMediaDir, readConfig, type ServerConfig } from '../../../server/config';
+import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type DatabaseHandle, type DatabaseLimits } from '../../../server/db/client';
 import { seedIfEmpty } from '../../../server/content/seed-content';
 import type { AppDeps } from '../../../server/deps';
@@ -14,8 +14,7 @@ import { durableJobHandlers, lineJobLog, withJobQueue } from '../../../server/se
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import { watchContract, type ContractViolation } from './contract-check';
 import { readSnapshot } from './pglite-snapshots';
-import { createPublishedContentCache } from '../../../server/content/published-cache';
-import { createDirectoryMediaStorage } from '../../../server/uploads/media-storage';
+import { openSharedState, type SharedState } from '../../../server/shared-state';
 
 /** The engines a server test runs on: always PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -31,6 +30,10 @@ export interface TestApp {
   advanceClock: (ms: number) => void;
   /** Waits until the job queue has run every due job (notification emails); fails after 20 s. */
   settleJobs: () => Promise<void>;
+  /** PostgreSQL only: the test's database, for a second app over it (createAppOnSameDatabase). */
+  databaseUrl?: string;
+  /** The files and content cache as the engine shares them (server/shared-state.ts). */
+  shared: SharedState;
   close: () => Promise<void>;
 }
 
@@ -58,49 +61,99 @@ export async function createTestApp({ engine, seed = true, env = {}, logStream }
     JOBS_RETRY_LIMIT: '2',
     ...env,
   });
-  const { database, dropDatabase } = await openFreshDatabase(engine, seed);
+  const { database, dropDatabase, url } = await openFreshDatabase(engine, seed);
+  if (seed) await seedIfEmpty(database.db, config.contentDir);
+  const built = await buildTestApp({ database, config, logStream });
+  return {
+    ...built,
+    databaseUrl: url,
+    close: async () => {
+      await built.close();
+      await database.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+      // Every response of every server test must match openapi.yaml.
+      built.assertContract();
+    },
+  };
+}
+
+/**
+ * A second app over the database of `first` (PostgreSQL only), with its own data folder, mails,
+ * cache and connections: what a second portal process is. Close it before `first`.
+ */
+export async function createAppOnSameDatabase(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('a second app over one database needs PostgreSQL');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-test-b-'));
+  const config: ServerConfig = readConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://portal.test',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: first.databaseUrl, pgliteDir: '' });
+  const built = await buildTestApp({ database, config, secrets: first.deps.secrets });
+  return {
+    ...built,
+    databaseUrl: first.databaseUrl,
+    close: async () => {
+      await built.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+      built.assertContract();
+    },
+  };
+}
+
+interface BuildOptions {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  secrets?: AppDeps['secrets'];
+  logStream?: TestAppOptions['logStream'];
+}
+
+/** The app over an open database: deps with a recording mailer and a movable clock, ready and watched. */
+async function buildTestApp({ database, config, secrets = testSecrets(), logStream }: BuildOptions) {
   let offset = 0;
   const mails: OutgoingMail[] = [];
   const mailer: Mailer = { mode: 'outbox', send: async (mail) => void mails.push(mail) };
   const jobLog: string[] = [];
+  const shared = await openSharedState(database, config.dataDir, () => {});
   // Retries without waiting, so a failing job is reported within the test that caused it.
   const deps: AppDeps = withJobQueue(
     {
       config,
       db: database.db,
-      secrets: testSecrets(),
+      secrets,
       mailer,
       now: () => new Date(Date.now() + offset),
-      contentCache: createPublishedContentCache(),
-      media: createDirectoryMediaStorage(editorMediaDir(config.dataDir)),
+      contentCache: shared.contentCache,
+      files: shared.files,
       durableJobs: createDurableJobs(database.executeSql, config.jobs, (line) => void jobLog.push(line)),
     },
     lineJobLog((line) => void jobLog.push(line)),
     { retryDelaysMs: [0] },
   );
-  if (seed) await seedIfEmpty(deps.db, config.contentDir);
   await deps.durableJobs.start(durableJobHandlers(deps));
   const { app, violations } = await readyWatchedApp(deps, logStream);
   return {
     app,
     deps,
     mails,
-    advanceClock: (ms) => void (offset += ms),
+    advanceClock: (ms: number) => void (offset += ms),
     settleJobs: async () => {
       if (!(await deps.durableJobs.settled(20_000))) throw new Error('the job queue still had due jobs after 20 s');
     },
     jobLog,
+    shared,
     close: async () => {
       // A job a test left hanging (e.g. a mailer that never answers) must not hold the suite.
       await deps.durableJobs.stop();
       await deps.jobs.drain(1000);
       await app.close();
-      await database.close();
-      await dropDatabase();
-      await rm(dataDir, { recursive: true, force: true });
-      // Every response of every server test must match openapi.yaml.
-      assertNoViolations(violations);
+      await shared.close();
     },
+    assertContract: () => assertNoViolations(violations),
   };
 }
 
@@ -131,7 +184,7 @@ export async function openFreshDatabase(
   engine: 'pglite' | 'postgres',
   seeded: boolean,
   limits?: Partial<DatabaseLimits>,
-): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void>; url?: string }> {
   if (engine === 'pglite') {
     const pgliteSnapshot = await readSnapshot(seeded ? 'seeded' : 'empty');
     return { database: await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot, limits }), dropDatabase: async () => {} };
@@ -147,6 +200,7 @@ export async function openFreshDatabase(
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', limits });
   return {
     database,
+    url: url.toString(),
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
