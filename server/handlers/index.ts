@@ -9,6 +9,7 @@ import { createEditorApprovalHandlers } from './editor-approvals';
 import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorInboxHandlers } from './editor-inbox';
+import { createEditorInvitationsHandlers } from './editor-invitations';
 import { createEditorMembersHandlers } from './editor-members';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorMidBannerHandlers } from './editor-mid-banners';
@@ -57,6 +58,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorApprovalHandlers(deps),
     ...createEditorInboxHandlers(deps),
     ...createEditorMembersHandlers(deps),
+    ...createEditorInvitationsHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }
