@@ -23,6 +23,7 @@ const PAGES = [
   { href: '/editor/approvals', label: 'Approvals' },
   { href: '/editor/inbox', label: 'Inbox' },
   { href: '/editor/members', label: 'Members' },
+  { href: '/editor/invitations', label: 'Invitations' },
   { href: '/editor', label: 'Audit log' },
 ] as const;
 
