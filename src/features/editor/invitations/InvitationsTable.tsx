@@ -19,18 +19,18 @@ interface InvitationsTableProps {
 /** One page of the ledger, newest first, each row with its status and what an editor can do. */
 export function InvitationsTable({ rows, countryNames, busyId, onResend, onRevoke, labelledBy }: InvitationsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={1150}>
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Email</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Name</Table.Th>
             <Table.Th scope="col">Company</Table.Th>
             <Table.Th scope="col">Country</Table.Th>
             <Table.Th scope="col">Invited by</Table.Th>
             <Table.Th scope="col">Sent</Table.Th>
             <Table.Th scope="col">Expires</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -41,6 +41,11 @@ export function InvitationsTable({ rows, countryNames, busyId, onResend, onRevok
               <Table.Tr key={invitation.id}>
                 <Table.Td>{invitation.email}</Table.Td>
                 <Table.Td>
+                  <Badge color={STATUS_COLORS[invitation.status]} variant="filled" miw="max-content">
+                    {STATUS_LABELS[invitation.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
                   {invitation.first_name} {invitation.last_name}
                 </Table.Td>
                 <Table.Td>{invitation.company}</Table.Td>
@@ -48,11 +53,6 @@ export function InvitationsTable({ rows, countryNames, busyId, onResend, onRevok
                 <Table.Td>{invitedByLabel(invitation.invited_by)}</Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDateTime(invitation.sent)}</Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDateTime(invitation.expires)}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLORS[invitation.status]} variant="filled">
-                    {STATUS_LABELS[invitation.status]}
-                  </Badge>
-                </Table.Td>
                 <Table.Td>
                   {isOpen && invitation.status !== 'revoked' ? (
                     <Group gap="xs" wrap="nowrap">
