@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './accounts.fixtures';
 import { RegisterPage } from './pages/register.page';
+import { expectNoAxeViolations } from './support/axe';
 import { signInNewEditor } from './support/editors';
 import { waitForLink } from './support/mailbox';
 
@@ -54,6 +55,7 @@ test('an editor invites a distributor: pending → opened → accepted; a revoke
   const accepted = await statusOf(page, email);
   await expect(accepted).toContainText('Accepted');
   await expect(accepted.getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'editor /editor/invitations');
 
   // A second invitation, revoked: its link leads home with nothing prefilled.
   const revokedEmail = uniqueEmail('revoked');
@@ -62,6 +64,7 @@ test('an editor invites a distributor: pending → opened → accepted; a revoke
   await page.getByRole('button', { name: `Revoke the invitation of ${revokedEmail}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Revoke this invitation?' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page, 'editor Revoke this invitation? dialog');
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Revoked the invitation of ${revokedEmail}.` })).toBeVisible();
   await expect(await statusOf(page, revokedEmail)).toContainText('Revoked');

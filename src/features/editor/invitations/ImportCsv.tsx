@@ -46,7 +46,6 @@ export function ImportCsv({ onImport }: ImportCsvProps) {
       <FileInput
         label="CSV file"
         description="Columns: email, first name, last name, company, country (a header row is optional; comma or semicolon). At most 500 rows and 1 MB."
-        placeholder="Choose a file"
         accept=".csv,text/csv"
         clearable
         value={file}
@@ -68,7 +67,10 @@ export function ImportCsv({ onImport }: ImportCsvProps) {
           <Text size="sm" role="status">
             {result.invited} invited, {result.refused} refused.
           </Text>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer
+            minWidth={560}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Import results, scrollable' } }}
+          >
             <Table striped verticalSpacing="xs" aria-label="Import results">
               <Table.Thead>
                 <Table.Tr>

@@ -19,7 +19,11 @@ interface InvitationsTableProps {
 /** One page of the ledger, newest first, each row with its status and what an editor can do. */
 export function InvitationsTable({ rows, countryNames, busyId, onResend, onRevoke, labelledBy }: InvitationsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1150}>
+    <Table.ScrollContainer
+      minWidth={1150}
+      // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Invitations, scrollable' } }}
+    >
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
