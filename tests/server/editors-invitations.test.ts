@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLOOD_RULES } from '../../server/auth/flood-control';
 import { signInvitation } from '../../server/auth/invitations';
 import { findInvitationByJti } from '../../server/db/invitations.repository';
 import { invitations } from '../../server/db/schema';
@@ -226,6 +227,22 @@ describe.each(engines)('the invitations ledger in the editor console on %s', (en
     const unknown = await signInvitation(t.deps.secrets.invitationKey, { ...claimsOf(v) }, t.deps.now());
     expect((await open(unknown.jwt)).statusCode).toBe(410); // never issued here
     expect((await open('a.b.c')).statusCode).toBe(403); // bad signature
+  });
+
+  it('counts refused links against the caller’s IP like other refused links; a good link counts nothing', async () => {
+    const { jwt } = await invited(values());
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) expect((await open(jwt, ip)).statusCode).toBe(200);
+    let refused = 0;
+    let answer = await open('a.b.c', ip);
+    while (answer.statusCode === 403 && refused < 1000) {
+      refused += 1;
+      answer = await open('a.b.c', ip);
+    }
+    expect(refused).toBe(FLOOD_RULES.failedTokenIp.limit * t.deps.config.floodLimitMultiplier);
+    expect([answer.statusCode, answer.json()]).toEqual([429, { message: FLOOD_RULES.failedTokenIp.message }]);
+    expect((await open(jwt, ip)).statusCode).toBe(429);
+    expect((await open(jwt)).statusCode).toBe(200);
   });
 
   it('shows expired when the link has expired: open and registration answer 403', async () => {
