@@ -229,4 +229,34 @@ test.describe('the editor console looks right', () => {
     await expect(page.getByText('Axis after import')).toBeVisible();
     await stableShot(page, 'editor-inbox.png');
   });
+
+  test('the invitations ledger', async ({ page }) => {
+    const invitation = (id: string, email: string, name: [string, string], status: string, hours: number, by: string | null) => ({
+      id,
+      email,
+      first_name: name[0],
+      last_name: name[1],
+      company: 'Optics Supply',
+      country: 'ES',
+      invited_by: by,
+      created: SHOT_TIME - hours * 3600,
+      sent: SHOT_TIME - hours * 3600,
+      expires: SHOT_TIME - hours * 3600 + 14 * 86_400,
+      opened: status === 'opened' ? SHOT_TIME - 3600 : null,
+      status,
+    });
+    const items = [
+      invitation('4', 'dana.ortiz@shots.e2e.example', ['Dana', 'Ortiz'], 'pending', 1, 'editor@shots.e2e.example'),
+      invitation('3', 'lars.berg@shots.e2e.example', ['Lars', 'Berg'], 'opened', 5, 'editor@shots.e2e.example'),
+      invitation('2', 'ana.silva@shots.e2e.example', ['Ana', 'Silva'], 'accepted', 30, null),
+      invitation('1', 'jean.dupont@shots.e2e.example', ['Jean', 'Dupont'], 'revoked', 400, 'editor@shots.e2e.example'),
+    ];
+    await page.route(/\/api\/editor\/invitations(\?|$)/, (route) =>
+      route.fulfill({ json: { items, total: items.length, page: 1, limit: 25 } }),
+    );
+    await openConsole(page, '/editor/invitations');
+    await expect(page.getByRole('table', { name: 'Ledger' }).getByRole('row')).toHaveCount(items.length + 1);
+    await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
+    await stableShot(page, 'editor-invitations.png');
+  });
 });

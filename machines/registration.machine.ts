@@ -13,6 +13,18 @@ export interface InvitationClaims {
 
 export type RegistrationTab = 'professional' | 'distributor';
 
+/**
+ * What the app's `decodeInvitation` throws for an invitation that is no longer valid at all
+ * (revoked, or its link replaced by a resend): the page then goes home with nothing prefilled.
+ * Any other failure (expired, used, unreadable) keeps the "reach out" message.
+ */
+export class InvitationGoneError extends Error {
+  constructor(message = 'This invitation link is no longer valid.') {
+    super(message);
+    this.name = 'InvitationGoneError';
+  }
+}
+
 /** Form values as the view collected them; the app's `registerUser` builds the spec §3 payload. */
 export type RegistrationValues = Record<string, unknown>;
 
@@ -57,7 +69,10 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput | undefined,
   },
   actors: {
-    /** Decodes (the app may also verify) the invitation; throws for an invalid token. */
+    /**
+     * Loads the invitation's claims (the app asks the server, which verifies it); throws an
+     * `InvitationGoneError` for a revoked or replaced link, any other error for an invalid one.
+     */
     decodeInvitation: fromPromise<InvitationClaims, { jwt: string }>(async () => {
       throw new Error('decodeInvitation actor not provided');
     }),
@@ -76,6 +91,7 @@ export const registrationMachine = setup({
     canSelectTab: ({ context, event }) => context.jwt === null && event.type === 'tab.select' && event.tab !== context.tab,
     isProfessionalTab: ({ context }) => context.tab === 'professional',
     isTrue: (_, params: { value: boolean }) => params.value,
+    isInvitationGone: (_, params: { error: unknown }) => params.error instanceof InvitationGoneError,
   },
   actions: {
     rememberFailure: assign({
@@ -107,7 +123,13 @@ export const registrationMachine = setup({
         src: 'decodeInvitation',
         input: ({ context }) => ({ jwt: context.jwt ?? '' }),
         onDone: { target: 'checkingEmail', actions: assign({ claims: ({ event }) => event.output }) },
-        onError: { target: 'distributor.invitationRequired' },
+        onError: [
+          {
+            guard: { type: 'isInvitationGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'redirectingHome',
+          },
+          { target: 'distributor.invitationRequired' },
+        ],
       },
     },
     checkingEmail: {
@@ -129,7 +151,7 @@ export const registrationMachine = setup({
       },
     },
     redirectingHome: {
-      description: 'Malformed jwt or already registered email: the view navigates to /.',
+      description: 'Malformed jwt, revoked or replaced invitation, or already registered email: the view navigates to /.',
       type: 'final',
     },
     professional: {

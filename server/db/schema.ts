@@ -156,19 +156,32 @@ export const oneTimeTokens = pgTable(
   (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash)],
 );
 
-/** Distributor invitations; the signed JWT carries the same values as claims. */
-export const invitations = pgTable('invitations', {
-  id: serial('id').primaryKey(),
-  jti: text('jti').notNull().unique(),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  companyName: text('company_name').notNull(),
-  countryId: text('country_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * Distributor invitations, the ledger (docs/editors.md, "Invitations"); the signed JWT carries the
+ * same values as claims. `jti` is the current link's: a resend gives the row a new jti and expiry,
+ * so the old link no longer finds its row. `created_at` is the first send, `sent_at` the last.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    jti: text('jti').notNull().unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull(),
+    countryId: text('country_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The editor who invited; null for the command line and the admin API. */
+    invitedBy: integer('invited_by').references(() => users.uid, { onDelete: 'set null' }),
+  },
+  (t) => [index('invitations_email_idx').on(sql`lower(${t.email})`), index('invitations_created_idx').on(t.createdAt)],
+);
 
 /** Flood control events, shared by every server process through the database. */
 export const floodEvents = pgTable(
@@ -497,6 +510,9 @@ export const AUDIT_ACTIONS = [
   'block',
   'unblock',
   'resend_activation',
+  'invite',
+  'resend',
+  'revoke',
 ] as const;
 /** What kind of thing an audit-log row is about. */
 export const AUDIT_ENTITY_TYPES = [
@@ -515,6 +531,7 @@ export const AUDIT_ENTITY_TYPES = [
   'message',
   'member',
   'notification',
+  'invitation',
 ] as const;
 
 /**

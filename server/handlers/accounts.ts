@@ -8,6 +8,7 @@ import { activateAccount } from '../services/activate-account';
 import { checkEmailAvailability } from '../services/check-email-availability';
 import { logIn } from '../services/log-in';
 import { logOut } from '../services/log-out';
+import { openInvitation } from '../services/open-invitation';
 import { registerMember } from '../services/register-member';
 import { requestPasswordReset } from '../services/request-password-reset';
 import { resetPassword } from '../services/reset-password';
@@ -34,6 +35,7 @@ export function createAccountHandlers(deps: AppDeps) {
     confirmRegistration: async (request) =>
       activateAccount(deps, { uid: Number(request.params.id), token: request.params.token }, request.ip),
     checkEmailAvailability: async (request) => checkEmailAvailability(deps, request.params.email, request.ip),
+    openInvitation: async (request) => openInvitation(deps, request.body.jwt, request.ip),
     listProfessions: async () => (await listProfessions(db)).map(term),
     listSpecialities: async (request) => (await listSpecialitiesOf(db, Number(request.params.id))).map(term),
     listCountries: async () => ({

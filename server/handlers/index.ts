@@ -9,6 +9,7 @@ import { createEditorApprovalHandlers } from './editor-approvals';
 import { createEditorBannerHandlers } from './editor-banners';
 import { createEditorCardHandlers } from './editor-cards';
 import { createEditorInboxHandlers } from './editor-inbox';
+import { createEditorInvitationsHandlers } from './editor-invitations';
 import { createEditorMembersHandlers } from './editor-members';
 import { createEditorNotificationsHandlers } from './editor-notifications';
 import { createEditorMediaHandlers } from './editor-media';
@@ -59,6 +60,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createEditorInboxHandlers(deps),
     ...createEditorMembersHandlers(deps),
     ...createEditorNotificationsHandlers(deps),
+    ...createEditorInvitationsHandlers(deps),
   };
   return withPublicContentCache(handlers, deps.contentCache);
 }

@@ -59,7 +59,7 @@ export async function checkRegistration(deps: CheckDeps, fields: RegistrationFie
 /**
  * Every spec §5 rule (the contract's RegistrationFields with its messages), a password that is not
  * one of the most common ones, email still free, terms and country exist and fit, and for
- * distributors a valid, unused invitation whose claims equal the submitted read-only values.
+ * distributors a valid, unused, unrevoked invitation whose STORED values equal the submitted read-only values.
  */
 async function checkFields({ db, secrets, now }: CheckDeps, fields: RegistrationFields): Promise<CheckedRegistration> {
   const message = contractMessage('RegistrationFields', fields);
@@ -80,15 +80,17 @@ async function checkFields({ db, secrets, now }: CheckDeps, fields: Registration
   if (!fields.jwt) throw forbidden(INVITATION_ONLY);
   const check = await verifyInvitation(secrets.invitationKey, fields.jwt, now());
   if (!check.ok) throw forbidden(INVITATION_INVALID);
+  // The stored row pins the claims: its current jti (a resend replaces it), not revoked, not used.
   const invitation = await findInvitationByJti(db, check.claims.jti);
-  if (!invitation || invitation.usedAt || invitation.expiresAt <= now()) throw forbidden(INVITATION_INVALID);
+  if (!invitation || invitation.usedAt || invitation.revokedAt || invitation.expiresAt <= now())
+    throw forbidden(INVITATION_INVALID);
   const { claims } = check;
   const isMatch =
-    claims.eid.toLowerCase() === fields.mail.toLowerCase() &&
-    claims.firstname === fields.field_first_name &&
-    claims.lastname === fields.field_last_name &&
-    claims.dname === fields.field_company_name &&
-    claims.country === country.id;
+    invitation.email.toLowerCase() === fields.mail.toLowerCase() &&
+    invitation.firstName === fields.field_first_name &&
+    invitation.lastName === fields.field_last_name &&
+    invitation.companyName === fields.field_company_name &&
+    invitation.countryId === country.id;
   if (!isMatch) throw forbidden(INVITATION_MISMATCH);
   return { fields, userType: '2', countryId: country.id, invitationJti: claims.jti };
 }

@@ -1,53 +1,81 @@
 import type { Schemas } from '../api/types';
 import type { AppDeps } from '../deps';
-import { insertInvitation } from '../db/invitations.repository';
+import { insertInvitation, type InvitationRow } from '../db/invitations.repository';
 import { findCountry } from '../db/registration-terms.repository';
 import { isEmailTaken } from '../db/users.repository';
 import { badRequest } from '../errors';
-import { invitationLink, invitationMail } from '../mail/templates/invitation';
 import { signInvitation } from '../auth/invitations';
+import { mailInvitation } from './invitation-mail';
+import { COMMAND_LINE, recordAudit, type AuditActor } from './record-audit';
 
 type InvitationInput = Schemas['InvitationRequest'];
+type InviteDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secrets' | 'now'>;
+
+export const EMAIL_ALREADY_REGISTERED = 'This Email is already taken. Please try with another email.';
+export const unknownCountry = (country: string) => `Unknown country "${country}": use its id (e.g. DE) or its English name.`;
+
+/** What the audit log keeps of an invitation (never its jti or link). */
+export const invitationSnapshot = (row: InvitationRow) => ({
+  id: row.id,
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  company: row.companyName,
+  country: row.countryId,
+  expires: Math.floor(row.expiresAt.getTime() / 1000),
+});
 
 /**
- * Invites a distributor: stores the invitation, signs its JWT, mails the `/register/{jwt}` link.
- * Shared by the admin API (createInvitation) and `npm run portal -- invite` when no server runs.
+ * Invites a distributor: stores the invitation (with its `invite` audit row), signs its JWT, mails
+ * the `/register/{jwt}` link. Shared by the admin API (createInvitation), `npm run portal -- invite`
+ * when no server runs (actor: the command line, `invited_by` null) and the console (the editor).
  * `country` may be the alpha-2 id or the country name; the claim carries the id.
  */
-export async function inviteDistributor(
-  { db, mailer, config, secrets, now }: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secrets' | 'now'>,
+export async function issueInvitation(
+  deps: InviteDeps,
   input: InvitationInput,
-): Promise<Schemas['Invitation']> {
+  actor: AuditActor = COMMAND_LINE,
+): Promise<{ row: InvitationRow; link: string }> {
+  const { db, secrets, now } = deps;
   const country = await findCountry(db, input.country);
-  if (!country) throw badRequest(`Unknown country "${input.country}": use its id (e.g. DE) or its English name.`);
-  if (await isEmailTaken(db, input.email)) throw badRequest('This Email is already taken. Please try with another email.');
+  if (!country) throw badRequest(unknownCountry(input.country));
+  if (await isEmailTaken(db, input.email)) throw badRequest(EMAIL_ALREADY_REGISTERED);
   const at = now();
   const { jwt, claims } = await signInvitation(
     secrets.invitationKey,
     { eid: input.email, firstname: input.first, lastname: input.last, dname: input.company, country: country.id },
     at,
   );
-  const expires = new Date(claims.exp * 1000);
-  await insertInvitation(db, {
-    jti: claims.jti,
-    email: input.email,
-    firstName: input.first,
-    lastName: input.last,
-    companyName: input.company,
-    countryId: country.id,
-    expiresAt: expires,
-    createdAt: at,
-  });
-  const link = invitationLink(config.publicUrl, jwt);
-  await mailer.send(
-    invitationMail({
-      to: input.email,
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertInvitation(tx, {
+      jti: claims.jti,
+      email: input.email,
       firstName: input.first,
+      lastName: input.last,
       companyName: input.company,
-      link,
-      expires,
-      productName: config.productName,
-    }),
-  );
-  return { link, expires: claims.exp };
+      countryId: country.id,
+      expiresAt: new Date(claims.exp * 1000),
+      createdAt: at,
+      sentAt: at,
+      invitedBy: actor.kind === 'editor' ? actor.uid : null,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'invite',
+      entityType: 'invitation',
+      entityId: inserted.id,
+      before: null,
+      after: invitationSnapshot(inserted),
+      at,
+    });
+    return inserted;
+  });
+  const link = await mailInvitation(deps, row, jwt);
+  return { row, link };
+}
+
+/** The admin API's and the CLI's answer: the link and its expiry (unix seconds). */
+export async function inviteDistributor(deps: InviteDeps, input: InvitationInput): Promise<Schemas['Invitation']> {
+  const { row, link } = await issueInvitation(deps, input);
+  return { link, expires: Math.floor(row.expiresAt.getTime() / 1000) };
 }

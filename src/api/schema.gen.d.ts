@@ -295,6 +295,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a distributor invitation
+         * @description The registration page's `/register/{jwt}` sends its jwt here (a POST, so the token never
+         *     lands in access logs). Verifies the signature and expiry, finds the stored invitation by
+         *     the token's jti, records when it was first opened, and answers the claims of the STORED
+         *     invitation. 410 for a revoked invitation, one whose link a resend replaced, or an unknown
+         *     one (the page then goes home with nothing prefilled); 403 for an expired or used one.
+         *     Refusals count against the caller's IP (flood control).
+         */
+        post: operations["openInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jsonapi/attribute/speciality/{id}": {
         parameters: {
             query?: never;
@@ -1567,6 +1592,102 @@ export interface paths {
          */
         put: operations["setEditorMemberBlocked"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The distributor invitations ledger, searched, filtered and paged
+         * @description Every invitation, newest first (docs/editors.md, "Invitations"). `q` matches part of the
+         *     email, the name or the company (any case; `%` and `_` match themselves); `status` filters
+         *     (accepted > revoked > expired > opened > pending, the first that applies).
+         */
+        get: operations["listEditorInvitations"];
+        put?: never;
+        /**
+         * Invite a distributor
+         * @description The rules and messages of `npm run portal -- invite` (createInvitation); the editor is
+         *     recorded as the inviter. Signs the link, mails it and records `invite` of an `invitation`
+         *     in the audit log (never the link).
+         */
+        post: operations["createEditorInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/invitations/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite distributors from a CSV file
+         * @description A CSV file as a base64 data URL (the console's upload format): columns email, first name,
+         *     last name, company, country; a header row is optional and recognised by its names; comma
+         *     or semicolon; quoted fields; at most 1,000,000 bytes and 500 rows. Every good row is
+         *     invited (as createEditorInvitation) even when others are refused; the answer gives every
+         *     row's outcome with its row number in the file.
+         */
+        post: operations["importEditorInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invitation again with a new link
+         * @description A new link and expiry on the same ledger row, mailed; the old link stops working (410 when
+         *     opened, refused at registration). 400 for an accepted or revoked invitation. Recorded in
+         *     the audit log (`resend` of an `invitation`).
+         */
+        post: operations["resendEditorInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/invitations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an invitation
+         * @description Its link then answers 410 (the registration page goes home, nothing prefilled) and
+         *     registration with it is refused. 400 for an accepted invitation; revoking a revoked one
+         *     changes nothing. Recorded in the audit log (`revoke` of an `invitation`).
+         */
+        post: operations["revokeEditorInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3124,9 +3245,9 @@ export interface components {
             editor: components["schemas"]["Editor"];
         };
         /** @enum {string} */
-        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material" | "approve" | "reject" | "mark_handled" | "mark_unhandled" | "reply" | "block" | "unblock" | "resend_activation";
+        AuditAction: "create" | "update" | "delete" | "set_password" | "publish" | "unpublish" | "reorder" | "upload" | "restore" | "mark_material" | "approve" | "reject" | "mark_handled" | "mark_unhandled" | "reply" | "block" | "unblock" | "resend_activation" | "invite" | "resend" | "revoke";
         /** @enum {string} */
-        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription" | "message" | "member" | "notification";
+        AuditEntityType: "editor" | "banner" | "card" | "mid_banner" | "tag" | "media" | "resource" | "profession" | "speciality" | "need_help" | "page" | "subscription" | "message" | "member" | "notification" | "invitation";
         Day: string;
         /** @description The entity as JSON before or after the change (never a password or token); null when there was none. */
         AuditSnapshot: {
@@ -3240,6 +3361,65 @@ export interface components {
         };
         MemberBlockedInput: {
             blocked: boolean;
+        };
+        InvitationOpenRequest: {
+            jwt: components["schemas"]["InvitationJwt"];
+        };
+        /** @description Spec §3's invitation claims, as stored for the invitation. */
+        InvitationClaims: {
+            eid: string;
+            firstname: string;
+            lastname: string;
+            dname: string;
+            /** @description The country id (ISO alpha-2). */
+            country: string;
+        };
+        /** @enum {string} */
+        InvitationStatus: "pending" | "opened" | "accepted" | "expired" | "revoked";
+        InvitationEntry: {
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            company: string;
+            /** @description The country id (ISO alpha-2). */
+            country: string;
+            /** @description The inviting editor's email; null for the command line or the admin API. */
+            invited_by: string | null;
+            /** @description Unix seconds of the first send. */
+            created: number;
+            /** @description Unix seconds of the last send (a resend moves it). */
+            sent: number;
+            /** @description Unix seconds when the current link expires. */
+            expires: number;
+            /** @description Unix seconds when the link was first loaded; null when never. */
+            opened: number | null;
+            status: components["schemas"]["InvitationStatus"];
+        };
+        InvitationPage: {
+            items: components["schemas"]["InvitationEntry"][];
+            /** @description Invitations matching the filters, on every page. */
+            total: number;
+            page: number;
+            limit: number;
+        };
+        InvitationImport: {
+            /** @description The CSV file as a base64 data URL (`data:text/csv;base64,…`), at most 1,000,000 bytes. */
+            file: string;
+        };
+        InvitationImportRow: {
+            /** @description The row's line in the file (the header is line 1 when there is one). */
+            row: number;
+            email: string;
+            /** @description True when the invitation was sent. */
+            ok: boolean;
+            /** @description Why the row was refused; null when it was invited. */
+            message: string | null;
+        };
+        InvitationImportResult: {
+            rows: components["schemas"]["InvitationImportRow"][];
+            invited: number;
+            refused: number;
         };
         /** @enum {string} */
         InboxMessageType: "need_help_form" | "support";
@@ -3594,6 +3774,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No longer valid (e.g. a revoked or replaced invitation link) */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Not available in this deployment */
         NotImplemented: {
             headers: {
@@ -3616,6 +3805,8 @@ export interface components {
     parameters: {
         /** @description The member. */
         MemberUid: string;
+        /** @description The invitation (its ledger row). */
+        InvitationId: string;
         /** @description The message. */
         InboxMessageId: string;
         /** @description The landing page. */
@@ -4036,6 +4227,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    openInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation's values, from the stored invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationClaims"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -5814,6 +6037,156 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorInvitations: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["InvitationStatus"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createEditorInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new ledger row */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    importEditorInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationImport"];
+            };
+        };
+        responses: {
+            /** @description Every row's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resendEditorInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation (its ledger row). */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger row as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    revokeEditorInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation (its ledger row). */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger row as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -3,7 +3,7 @@ import { formDialogMachine } from '../../machines/form-dialog.machine';
 import { galleryScrollMachine } from '../../machines/gallery-scroll.machine';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, idleMachine } from '../../machines/idle.machine';
 import { profileEditMachine, type ProfileValues } from '../../machines/profile-edit.machine';
-import { registrationMachine, type InvitationClaims } from '../../machines/registration.machine';
+import { InvitationGoneError, registrationMachine, type InvitationClaims } from '../../machines/registration.machine';
 import { sessionMachine, type Session } from '../../machines/session.machine';
 import { supportWizardMachine } from '../../machines/support-wizard.machine';
 import type { MachineModel } from './test-model';
@@ -101,6 +101,7 @@ const registrationEvents = modelEvents(registrationMachine, [
   { type: 'form.submit', values: { first_name: 'Ada' } },
   done('decodeInvitation', invitationClaims),
   failed('decodeInvitation', { message: 'invalid token' }),
+  failed('decodeInvitation', new InvitationGoneError()),
   done('checkEmailTaken', true),
   done('checkEmailTaken', false),
   failed('checkEmailTaken', { message: 'Could not fetch valid emails.' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import {
+  InvitationGoneError,
   isWellFormedJwt,
   registrationMachine,
   type InvitationClaims,
@@ -83,6 +84,19 @@ describe('registrationMachine', () => {
     expect(view().showInvitationRequired).toBe(true);
     view().selectTab('professional');
     expect(actor.getSnapshot().matches({ distributor: 'invitationRequired' })).toBe(true);
+  });
+
+  it('redirects home with nothing prefilled for a revoked or replaced invitation (the server answers 410)', async () => {
+    const { actor, view, checkEmail } = startRegistration('h.p.s', {
+      decode: async () => {
+        throw new InvitationGoneError();
+      },
+    });
+    await waitFor(actor, settled);
+    expect(actor.getSnapshot().value).toBe('redirectingHome');
+    expect(view().redirectTo).toBe('/');
+    expect(view().prefill).toBeNull();
+    expect(checkEmail).not.toHaveBeenCalled();
   });
 
   it('without jwt: Healthcare by default, tabs switch, contact modal opens and closes', () => {

@@ -30,7 +30,7 @@ const CONTENT_OPERATIONS = operations.filter(
     !/\/(password|login|logout|me|audit-log|preview)$/.test(operation.path) &&
     !operation.path.startsWith('/api/editor/audit-log/') &&
     !operation.path.startsWith('/api/editor/approvals') &&
-    !/professions?|specialit|need-help|\/inbox|\/members|\/notifications/.test(operation.path),
+    !/professions?|specialit|need-help|\/inbox|\/members|\/notifications|\/invitations/.test(operation.path),
 );
 
 describe.each(engines)('the home page content in the editor console on %s', (engine) => {

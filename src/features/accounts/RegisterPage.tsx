@@ -19,7 +19,7 @@ import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
 import { DistributorForm } from './components/DistributorForm';
 import { ProfessionalForm } from './components/ProfessionalForm';
-import { decodeInvitationClaims } from './links';
+import { loadInvitation } from './load-invitation';
 
 /** Spec §2 Registration (/register/{jwt?}), driven by the registration machine. */
 export function RegisterPage() {
@@ -33,9 +33,7 @@ export function RegisterPage() {
     () =>
       registrationMachine.provide({
         actors: {
-          decodeInvitation: fromPromise<InvitationClaims, { jwt: string }>(async ({ input }) =>
-            decodeInvitationClaims(input.jwt),
-          ),
+          decodeInvitation: fromPromise<InvitationClaims, { jwt: string }>(({ input }) => loadInvitation(api, input.jwt)),
           checkEmailTaken: fromPromise<boolean, { email: string }>(({ input }) => checkEmailAvailability(api, input.email)),
           registerUser: fromPromise<unknown, RegisterUserInput>(({ input }) => registerUser(api, input)),
         },

@@ -15,6 +15,7 @@ import { PagesPage } from './content/PagesPage';
 import { TagsPage } from './content/TagsPage';
 import { EditorLoginPage } from './EditorLoginPage';
 import { InboxPage } from './inbox/InboxPage';
+import { InvitationsPage } from './invitations/InvitationsPage';
 import { MembersPage } from './members/MembersPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { EditorShell } from './EditorShell';
@@ -104,6 +105,9 @@ export function EditorConsole({ previewScreen }: EditorConsoleProps) {
         </Route>
         <Route path="/editor/notifications">
           <SignedIn>{(session) => <NotificationsPage session={session} />}</SignedIn>
+        </Route>
+        <Route path="/editor/invitations">
+          <SignedIn>{(session) => <InvitationsPage session={session} />}</SignedIn>
         </Route>
         <Route path="/editor/preview">
           <SignedIn>{(session) => <PreviewPage session={session} screen={previewScreen} />}</SignedIn>

@@ -24,6 +24,7 @@ const PAGES = [
   { href: '/editor/inbox', label: 'Inbox' },
   { href: '/editor/notifications', label: 'Notifications' },
   { href: '/editor/members', label: 'Members' },
+  { href: '/editor/invitations', label: 'Invitations' },
   { href: '/editor', label: 'Audit log' },
 ] as const;
 

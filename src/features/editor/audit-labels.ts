@@ -23,6 +23,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   block: 'Blocked',
   unblock: 'Unblocked',
   resend_activation: 'Activation link sent',
+  invite: 'Invited',
+  resend: 'Invitation sent again',
+  revoke: 'Revoked',
 };
 
 export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
@@ -41,6 +44,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   message: 'Inbox message',
   member: 'Member',
   notification: 'Notification',
+  invitation: 'Distributor invitation',
 };
 
 const options = <K extends string>(labels: Record<K, string>) =>

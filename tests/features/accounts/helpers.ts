@@ -14,6 +14,9 @@ export const invitationClaims = {
   country: 'ES',
 };
 
+/** The server answers the invitation's stored values (POST /api/invitations/open). */
+export const invitationOpened = { 'POST /api/invitations/open': invitationClaims } as const;
+
 /** Opens a Mantine Select by its label and picks an option. */
 export async function pick(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));

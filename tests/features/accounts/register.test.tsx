@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { guestHomeRoutes, layoutRoutes, lookupRoutes, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
-import { fakeJwt, invitationClaims, pick } from './helpers';
+import {
+  guestHomeRoutes,
+  json,
+  layoutRoutes,
+  lookupRoutes,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+} from '../../support/render';
+import { fakeJwt, invitationClaims, invitationOpened, pick } from './helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -21,7 +31,10 @@ async function fillProfessional(user: User) {
 const consents = () => screen.getAllByRole('checkbox');
 
 /** The invited email is free (the distributor form's check answers an empty list). */
-const invitedEmailFree = { [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}` as const]: [] };
+const invitedEmailFree = {
+  ...invitationOpened,
+  [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}` as const]: [],
+};
 /** Where a redirect home lands: the layout and the guest home page. */
 const homeRoutes = { ...layoutRoutes, ...guestHomeRoutes };
 /** The professional form's email check: 'anna.berg@clinic.example' is free. */
@@ -74,10 +87,60 @@ describe('Registration page', () => {
       routes: {
         ...lookupRoutes,
         ...homeRoutes,
+        ...invitationOpened,
         [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}`]: [{ mail: invitationClaims.eid }],
       },
     });
     await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('prefills from the stored invitation (the server answers its values), not from the token', async () => {
+    const jwt = fakeJwt({ ...invitationClaims, dname: 'Forged Company' });
+    let sent: unknown;
+    const app = renderApp({
+      path: `/register/${jwt}`,
+      routes: {
+        ...lookupRoutes,
+        ...invitedEmailFree,
+        'POST /api/invitations/open': async (request: Request) => {
+          sent = await request.json();
+          return invitationClaims;
+        },
+      },
+    });
+    expect(await screen.findByLabelText('Distributor/Company name')).toHaveValue('Optics Supply');
+    expect(sent).toEqual({ jwt });
+    expect(app.calls.filter((c) => c.path === '/api/invitations/open')).toHaveLength(1);
+  });
+
+  it('redirects home with nothing prefilled when the invitation was revoked or replaced (410)', async () => {
+    const jwt = fakeJwt(invitationClaims);
+    const app = renderApp({
+      path: `/register/${jwt}`,
+      routes: {
+        ...lookupRoutes,
+        ...homeRoutes,
+        'POST /api/invitations/open': json({ message: 'This invitation link is no longer valid.' }, 410),
+      },
+    });
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(screen.queryByLabelText('Distributor/Company name')).toBeNull();
+  });
+
+  it('says to reach out for an expired or used invitation (403)', async () => {
+    const jwt = fakeJwt(invitationClaims);
+    renderApp({
+      path: `/register/${jwt}`,
+      routes: {
+        ...lookupRoutes,
+        'POST /api/invitations/open': json(
+          { message: 'Your invitation link is invalid or has expired. Please reach out to your representative for a new one.' },
+          403,
+        ),
+      },
+    });
+    expect(await screen.findByText(/Please reach out to your .* representative/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Distributor/Company name')).toBeNull();
   });
 
   it('clears the speciality and loads the new list when the profession changes', async () => {

@@ -15,7 +15,7 @@ import {
   waitFor,
   within,
 } from '../../support/render';
-import { fakeJwt, invitationClaims, pick } from './helpers';
+import { fakeJwt, invitationClaims, invitationOpened, pick } from './helpers';
 
 // Issue 10, "Losing work and dead ends" and "Clarity", for the accounts pages.
 type User = ReturnType<typeof userEvent.setup>;
@@ -64,7 +64,11 @@ describe('confirm password follows the password', { timeout: 30_000 }, () => {
     const jwt = fakeJwt({ ...invitationClaims, exp: Math.floor(Date.now() / 1000) + 3600 });
     renderApp({
       path: `/register/${jwt}`,
-      routes: { ...lookupRoutes, [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}`]: [] },
+      routes: {
+        ...lookupRoutes,
+        ...invitationOpened,
+        [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}`]: [],
+      },
     });
     await screen.findByLabelText('Distributor/Company name');
     await typeMatchingThenChange(user, 'Password', 'Confirm password');
@@ -222,7 +226,11 @@ describe('read-only prefilled fields say so', () => {
     const jwt = fakeJwt({ ...invitationClaims, exp: Math.floor(Date.now() / 1000) + 3600 });
     renderApp({
       path: `/register/${jwt}`,
-      routes: { ...lookupRoutes, [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}`]: [] },
+      routes: {
+        ...lookupRoutes,
+        ...invitationOpened,
+        [`GET /jsonapi/user/email/${encodeURIComponent(invitationClaims.eid)}`]: [],
+      },
     });
     await screen.findByLabelText('Distributor/Company name');
     for (const label of ['First Name', 'Last Name', 'Distributor/Company name', 'Country', 'Email']) {

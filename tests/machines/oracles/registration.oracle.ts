@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { InvitationClaims } from '../../../machines/registration.machine';
+import { InvitationGoneError, type InvitationClaims } from '../../../machines/registration.machine';
 import { toRegistrationView } from '../../../machines/registration.view';
 import { noSend } from '../no-send';
 import { actorEvent, field, ignored, type Oracle, type Outcome } from './oracle';
@@ -8,7 +8,7 @@ import { actorEvent, field, ignored, type Oracle, type Outcome } from './oracle'
  * Registration at /register/{jwt?}, from spec §2 (tabs, invitation-required message, distributor
  * form prefilled read-only), §4 (jwt of three parts or home; taken email goes home; confirmation
  * screens) and §8 (registration errors swallowed), plus machines/README.md (a failed email check
- * still shows the invited form).
+ * still shows the invited form), and issue 15 (a revoked or replaced invitation goes home).
  */
 type Tab = 'professional' | 'distributor';
 type Phase =
@@ -65,7 +65,9 @@ export const registrationOracle: Oracle<RegistrationState, RegistrationScreen> =
     if (outcome) {
       const value = field<unknown>(event as EventObject, outcome.done ? 'output' : 'error');
       if (phase === 'decoding' && outcome.actor === 'decodeInvitation') {
-        if (!outcome.done) return { state: { ...state, phase: 'invitationRequired' } };
+        // A revoked or replaced invitation goes home with nothing prefilled; any other failure says to reach out.
+        if (!outcome.done)
+          return { state: { ...state, phase: value instanceof InvitationGoneError ? 'home' : 'invitationRequired' } };
         const claims = value as InvitationClaims;
         return {
           state: { ...state, phase: 'checkingEmail', claims },

@@ -159,6 +159,15 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     ...editorTaxonomyBodies(),
     ...editorInboxBodies(),
     setEditorMemberBlocked: [() => ({ blocked: true })],
+    openInvitation: [() => ({ jwt: 'a.b.c' })],
+    createEditorInvitation: [
+      () => ({ email: freshEmail('sample'), first: 'Dana', last: 'Lee', company: 'Optics Ltd', country: 'DE' }),
+    ],
+    importEditorInvitations: [
+      () => ({
+        file: `data:text/csv;base64,${Buffer.from(`${freshEmail('sample')},Dana,Lee,Optics Ltd,DE\n`).toString('base64')}`,
+      }),
+    ],
     ...editorNotificationBodies(),
   };
 }

@@ -1,0 +1,19 @@
+import { InvitationGoneError, type InvitationClaims } from '../../../machines/registration.machine';
+import { ApiError, type ApiClient } from '../../api/client';
+import { openInvitation } from '../../api/operations/openInvitation';
+
+/**
+ * The registration machine's `decodeInvitation`: asks the server for the STORED invitation's values
+ * (it verifies the link and records that it was opened). A 410 (revoked, or replaced by a resend)
+ * becomes the machine's `InvitationGoneError` (home, nothing prefilled); an expired, used or
+ * unreadable link stays an ordinary error ("reach out to your representative").
+ */
+export async function loadInvitation(api: ApiClient, jwt: string): Promise<InvitationClaims> {
+  try {
+    const { eid, firstname, lastname, dname, country } = await openInvitation(api, jwt);
+    return { eid, firstname, lastname, dname, country };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) throw new InvitationGoneError(error.message);
+    throw error;
+  }
+}

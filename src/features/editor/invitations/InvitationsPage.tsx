@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
+import { useApi } from '../../../api/api-context';
+import { useCountries } from '../../../api/operations/listCountries';
+import { invitationsQueryOptions, type InvitationEntry } from '../../../api/operations/listEditorInvitations';
+import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import { messageOf } from '../content/use-editor-action';
+import type { EditorSession } from '../editor-session';
+import { useEditorQuery } from '../use-editor-query';
+import { ImportCsv } from './ImportCsv';
+import { NO_INVITATION_FILTERS, toInvitationsQuery, type InvitationFilterValues } from './invitation-filters';
+import { InvitationFilters } from './InvitationFilters';
+import { InvitationsTable } from './InvitationsTable';
+import { InviteForm } from './InviteForm';
+import { RevokeDialog } from './RevokeDialog';
+import { useInvitationActions } from './use-invitation-actions';
+
+const PAGE_SIZE = 25;
+
+/** /editor/invitations: invite distributors (one, or a CSV file) and the ledger with resend and revoke. */
+export function InvitationsPage({ session }: { session: EditorSession }) {
+  useDocumentTitle('Invitations · Editor console');
+  const api = useApi();
+  const headingId = useId();
+  const ledgerId = useId();
+  const [filters, setFilters] = useState<InvitationFilterValues>(NO_INVITATION_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, error, isPending, isFetching } = useEditorQuery(
+    invitationsQueryOptions(api, session.access_token, toInvitationsQuery(filters, page, PAGE_SIZE)),
+  );
+  const countries = useCountries();
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((country) => ({ value: country.id, label: country.country_name })),
+    [countries.data],
+  );
+  const countryNames = useMemo(() => new Map(countryOptions.map((option) => [option.value, option.label])), [countryOptions]);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const actions = useInvitationActions(session.access_token);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<InvitationEntry | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const attempt = async (id: string, work: () => Promise<string>) => {
+    setBusyId(id);
+    setOutcome(null);
+    try {
+      setOutcome({ message: await work(), failed: false });
+    } catch (failure) {
+      setOutcome({ message: messageOf(failure), failed: true });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} id={headingId}>
+          Invitations
+        </Title>
+        <Text c="dimmed" size="sm">
+          Invite distributors to register, and follow each invitation from sent to accepted.
+        </Text>
+      </div>
+      <section aria-labelledby={`${headingId}-invite`}>
+        <Title order={2} size="h3" mb="sm" id={`${headingId}-invite`}>
+          Invite a distributor
+        </Title>
+        <InviteForm
+          countries={countryOptions}
+          onInvite={async (input) => `Invitation sent to ${(await actions.invite(input)).email}.`}
+          onDone={(message) => setOutcome({ message, failed: false })}
+        />
+      </section>
+      <section aria-labelledby={`${headingId}-import`}>
+        <Title order={2} size="h3" mb="sm" id={`${headingId}-import`}>
+          Invite from a CSV file
+        </Title>
+        <ImportCsv onImport={actions.importFile} />
+      </section>
+      <section aria-labelledby={ledgerId}>
+        <Title order={2} size="h3" mb="sm" id={ledgerId}>
+          Ledger
+        </Title>
+        <Stack gap="md">
+          <InvitationFilters
+            applied={filters}
+            onApply={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+          <ActionOutcome outcome={outcome} />
+          {isPending && <LoadingOverlayScreen label="Loading the invitations" />}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error.message}
+            </Alert>
+          )}
+          {data && (
+            <>
+              <Text size="sm" role="status" aria-busy={isFetching}>
+                {data.total === 0 ? 'No invitations match.' : `${data.total} ${data.total === 1 ? 'invitation' : 'invitations'}`}
+              </Text>
+              {data.items.length > 0 && (
+                <InvitationsTable
+                  rows={data.items}
+                  countryNames={countryNames}
+                  busyId={busyId}
+                  labelledBy={ledgerId}
+                  onResend={(invitation) =>
+                    void attempt(invitation.id, async () => {
+                      await actions.resend(invitation.id);
+                      return `Invitation sent again to ${invitation.email}: the earlier link no longer works.`;
+                    })
+                  }
+                  onRevoke={(invitation) => {
+                    setOutcome(null);
+                    setRevoking(invitation);
+                  }}
+                />
+              )}
+              {pages > 1 && (
+                <Group justify="center" component="nav" aria-label="Invitation pages">
+                  <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Previous page
+                  </Button>
+                  <Text size="sm">
+                    Page {page} of {pages}
+                  </Text>
+                  <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    Next page
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+        </Stack>
+      </section>
+      <RevokeDialog
+        invitation={revoking}
+        busy={revoking !== null && busyId === revoking.id}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          const invitation = revoking!;
+          void attempt(invitation.id, async () => {
+            await actions.revoke(invitation.id);
+            return `Revoked the invitation of ${invitation.email}.`;
+          }).then(() => setRevoking(null));
+        }}
+      />
+    </Stack>
+  );
+}
