@@ -259,4 +259,55 @@ test.describe('the editor console looks right', () => {
     await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
     await stableShot(page, 'editor-invitations.png');
   });
+
+  test('notifications: compose and the list with email progress', async ({ page }) => {
+    const notification = (nid: string, subject: string, audience: string, status: string, counts: number[], hours: number) => ({
+      nid,
+      subject,
+      message: '<p>Hello</p>',
+      audience,
+      created_by: 'editor@shots.e2e.example',
+      created: SHOT_TIME - hours * 3600,
+      send_at: SHOT_TIME - hours * 3600,
+      status,
+      recipients: counts[0]! + counts[1]! + counts[2]! + 2,
+      queued: counts[0],
+      sent: counts[1],
+      failed: counts[2],
+    });
+    const items = [
+      notification('3', 'Webinar: toric IOL planning', 'professionals', 'scheduled', [12, 0, 0], -20),
+      notification('2', 'Price list 2027', 'distributors', 'sending', [4, 9, 1], 1),
+      notification('1', 'New lens planner release', 'all', 'sent', [0, 42, 0], 50),
+    ];
+    await page.route(/\/api\/editor\/notifications(\?|$)/, (route) =>
+      route.fulfill({ json: { items, total: items.length, page: 1, limit: 25 } }),
+    );
+    await openConsole(page, '/editor/notifications');
+    await expect(page.getByRole('table', { name: 'Sent and scheduled' }).getByRole('row')).toHaveCount(items.length + 1);
+    await stableShot(page, 'editor-notifications.png');
+  });
+
+  test('members', async ({ page }) => {
+    const member = (uid: string, name: string, type: string, status: string, hours: number) => ({
+      uid,
+      name,
+      email: `${name.toLowerCase().replace(' ', '.')}@shots.e2e.example`,
+      user_type: type,
+      status,
+      created: SHOT_TIME - hours * 3600,
+      last_sign_in: status === 'active' ? SHOT_TIME - 3600 : null,
+    });
+    const items = [
+      member('44', 'Anna Meyer', '1', 'active', 2),
+      member('43', 'Dario Rossi', '2', 'not_activated', 26),
+      member('42', 'Greta Berg', '1', 'blocked', 300),
+    ];
+    await page.route(/\/api\/editor\/members(\?|$)/, (route) =>
+      route.fulfill({ json: { items, total: items.length, page: 1, limit: 25 } }),
+    );
+    await openConsole(page, '/editor/members');
+    await expect(page.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(items.length + 1);
+    await stableShot(page, 'editor-members.png');
+  });
 });
