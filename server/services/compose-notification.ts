@@ -46,7 +46,8 @@ export async function composeNotification(
       recipients: result.recipients,
     },
     { queued: result.emailed, sent: 0, failed: 0 },
-    now,
+    // After the send time that notifyMembers fixed: sent now is not "scheduled".
+    deps.now(),
     audience,
   );
 }

@@ -72,6 +72,7 @@ describe.each(engines)('Notifications in the editor console on %s', (engine) => 
       message: '<p>The new <strong>price list</strong> is online.</p>',
       audience: 'distributors',
       created_by: editor.email,
+      status: 'sending',
     });
     expect(created.recipients).toBeGreaterThanOrEqual(2);
     expect(created.queued).toBeGreaterThanOrEqual(1);

@@ -2,7 +2,8 @@ import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
 import type { EditorNotification } from '../../../api/operations/listEditorNotifications';
 import { describeAudience } from './compose-rules';
 
-const STATUS_COLORS = { scheduled: 'gray', sending: 'blue', sent: 'green' } as const;
+/** Filled and dark enough for white text (WCAG AA), as the invitations' badges. */
+const STATUS_COLORS = { scheduled: 'gray.7', sending: 'blue.9', sent: 'teal.9' } as const;
 const STATUS_LABELS = { scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' } as const;
 
 const when = (unix: number) => new Date(unix * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -51,13 +52,13 @@ function DeliveryProgress({ row }: { row: EditorNotification }) {
   const summary = `${row.sent} sent · ${row.failed} failed · ${row.queued} queued`;
   return (
     <Stack gap={4}>
-      <Badge color={STATUS_COLORS[row.status]} variant="light">
+      <Badge color={STATUS_COLORS[row.status]} variant="filled" miw="max-content">
         {STATUS_LABELS[row.status]}
       </Badge>
       {total > 0 && (
-        <Progress.Root size="sm" aria-label={`Emails: ${summary}`}>
-          <Progress.Section value={(row.sent / total) * 100} color="green" />
-          <Progress.Section value={(row.failed / total) * 100} color="red" />
+        <Progress.Root size="sm">
+          <Progress.Section value={(row.sent / total) * 100} color="green" aria-label="Emails sent" />
+          <Progress.Section value={(row.failed / total) * 100} color="red" aria-label="Emails failed" />
         </Progress.Root>
       )}
       <Text size="xs">{total === 0 ? 'No emails (settings off)' : summary}</Text>
