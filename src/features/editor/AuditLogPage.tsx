@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { auditLogQueryOptions, type AuditEntry } from '../../api/operations/listAuditEntries';
-import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
 import { useDocumentTitle } from '../../lib/document-title';
 import { NO_FILTERS, toAuditQuery, type AuditFilterValues } from './audit-filters';
 import { AuditFilters } from './components/AuditFilters';
@@ -13,6 +12,7 @@ import type { EditorSession } from './editor-session';
 import { useEditorQuery } from './use-editor-query';
 import { usePutBack } from './use-put-back';
 import { ActionOutcome, type Outcome } from './components/ActionOutcome';
+import { PagedResults } from './components/PagedResults';
 
 const PAGE_SIZE = 25;
 
@@ -23,10 +23,7 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
   const headingId = useId();
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const { data, error, isPending, isFetching } = useEditorQuery(
-    auditLogQueryOptions(api, session.access_token, toAuditQuery(filters, page, PAGE_SIZE)),
-  );
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const query = useEditorQuery(auditLogQueryOptions(api, session.access_token, toAuditQuery(filters, page, PAGE_SIZE)));
   const putBack = usePutBack(session.access_token);
   const [undoing, setUndoing] = useState<AuditEntry | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,42 +59,25 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
         }}
       />
       <ActionOutcome outcome={outcome} />
-      {isPending && <LoadingOverlayScreen label="Loading the audit log" />}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
-      {data && (
-        <>
-          <Text size="sm" role="status" aria-busy={isFetching}>
-            {data.total === 0 ? 'No entries match these filters.' : `${data.total} ${data.total === 1 ? 'entry' : 'entries'}`}
-          </Text>
-          {data.items.length > 0 && (
-            <AuditTable
-              entries={data.items}
-              labelledBy={headingId}
-              onPutBack={(entry) => {
-                setOutcome(null);
-                setUndoing(entry);
-              }}
-            />
-          )}
-          {pages > 1 && (
-            <Group justify="center" component="nav" aria-label="Audit log pages">
-              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </Button>
-              <Text size="sm">
-                Page {page} of {pages}
-              </Text>
-              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <PagedResults
+        query={query}
+        what="the audit log"
+        count={(total) => (total === 0 ? 'No entries match these filters.' : `${total} ${total === 1 ? 'entry' : 'entries'}`)}
+        pagesLabel="Audit log pages"
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => (
+          <AuditTable
+            entries={items}
+            labelledBy={headingId}
+            onPutBack={(entry) => {
+              setOutcome(null);
+              setUndoing(entry);
+            }}
+          />
+        )}
+      </PagedResults>
       <PutBackDialog
         change={undoing && changeLabel(undoing)}
         busy={busy}

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { inboxQueryOptions, type InboxMessage } from '../../../api/operations/listInboxMessages';
-import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { messageOf } from '../content/use-editor-action';
 import type { EditorSession } from '../editor-session';
@@ -13,6 +12,7 @@ import { InboxMessageItem } from './InboxMessageItem';
 import { ReplyDialog } from './ReplyDialog';
 import { useInboxActions } from './use-inbox-actions';
 import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import { PagedResults } from '../components/PagedResults';
 
 const PAGE_SIZE = 25;
 
@@ -22,10 +22,7 @@ export function InboxPage({ session }: { session: EditorSession }) {
   const api = useApi();
   const [filters, setFilters] = useState<InboxFilterValues>(NO_INBOX_FILTERS);
   const [page, setPage] = useState(1);
-  const { data, error, isPending, isFetching } = useEditorQuery(
-    inboxQueryOptions(api, session.access_token, toInboxQuery(filters, page, PAGE_SIZE)),
-  );
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const query = useEditorQuery(inboxQueryOptions(api, session.access_token, toInboxQuery(filters, page, PAGE_SIZE)));
   const actions = useInboxActions(session.access_token);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [replying, setReplying] = useState<InboxMessage | null>(null);
@@ -58,19 +55,17 @@ export function InboxPage({ session }: { session: EditorSession }) {
         }}
       />
       <ActionOutcome outcome={outcome} />
-      {isPending && <LoadingOverlayScreen label="Loading the Inbox" />}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
-      {data && (
-        <>
-          <Text size="sm" role="status" aria-busy={isFetching}>
-            {data.total === 0 ? 'No messages match these filters.' : `${data.total} ${data.total === 1 ? 'message' : 'messages'}`}
-          </Text>
+      <PagedResults
+        query={query}
+        what="the Inbox"
+        count={(total) => (total === 0 ? 'No messages match these filters.' : `${total} ${total === 1 ? 'message' : 'messages'}`)}
+        pagesLabel="Inbox pages"
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => (
           <Stack component="ul" gap="xs" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {data.items.map((message) => (
+            {items.map((message) => (
               <InboxMessageItem
                 key={message.id}
                 message={message}
@@ -94,21 +89,8 @@ export function InboxPage({ session }: { session: EditorSession }) {
               />
             ))}
           </Stack>
-          {pages > 1 && (
-            <Group justify="center" component="nav" aria-label="Inbox pages">
-              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </Button>
-              <Text size="sm">
-                Page {page} of {pages}
-              </Text>
-              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+        )}
+      </PagedResults>
       <ReplyDialog
         message={replying}
         onClose={() => setReplying(null)}

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useCountries } from '../../../api/operations/listCountries';
 import { invitationsQueryOptions, type InvitationEntry } from '../../../api/operations/listEditorInvitations';
-import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import { PagedResults } from '../components/PagedResults';
 import { messageOf } from '../content/use-editor-action';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
@@ -27,16 +27,13 @@ export function InvitationsPage({ session }: { session: EditorSession }) {
   const ledgerId = useId();
   const [filters, setFilters] = useState<InvitationFilterValues>(NO_INVITATION_FILTERS);
   const [page, setPage] = useState(1);
-  const { data, error, isPending, isFetching } = useEditorQuery(
-    invitationsQueryOptions(api, session.access_token, toInvitationsQuery(filters, page, PAGE_SIZE)),
-  );
+  const query = useEditorQuery(invitationsQueryOptions(api, session.access_token, toInvitationsQuery(filters, page, PAGE_SIZE)));
   const countries = useCountries();
   const countryOptions = useMemo(
     () => (countries.data ?? []).map((country) => ({ value: country.id, label: country.country_name })),
     [countries.data],
   );
   const countryNames = useMemo(() => new Map(countryOptions.map((option) => [option.value, option.label])), [countryOptions]);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const actions = useInvitationActions(session.access_token);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<InvitationEntry | null>(null);
@@ -92,50 +89,33 @@ export function InvitationsPage({ session }: { session: EditorSession }) {
             }}
           />
           <ActionOutcome outcome={outcome} />
-          {isPending && <LoadingOverlayScreen label="Loading the invitations" />}
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error.message}
-            </Alert>
-          )}
-          {data && (
-            <>
-              <Text size="sm" role="status" aria-busy={isFetching}>
-                {data.total === 0 ? 'No invitations match.' : `${data.total} ${data.total === 1 ? 'invitation' : 'invitations'}`}
-              </Text>
-              {data.items.length > 0 && (
-                <InvitationsTable
-                  rows={data.items}
-                  countryNames={countryNames}
-                  busyId={busyId}
-                  labelledBy={ledgerId}
-                  onResend={(invitation) =>
-                    void attempt(invitation.id, async () => {
-                      await actions.resend(invitation.id);
-                      return `Invitation sent again to ${invitation.email}: the earlier link no longer works.`;
-                    })
-                  }
-                  onRevoke={(invitation) => {
-                    setOutcome(null);
-                    setRevoking(invitation);
-                  }}
-                />
-              )}
-              {pages > 1 && (
-                <Group justify="center" component="nav" aria-label="Invitation pages">
-                  <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous page
-                  </Button>
-                  <Text size="sm">
-                    Page {page} of {pages}
-                  </Text>
-                  <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    Next page
-                  </Button>
-                </Group>
-              )}
-            </>
-          )}
+          <PagedResults
+            query={query}
+            what="the invitations"
+            count={(total) => (total === 0 ? 'No invitations match.' : `${total} ${total === 1 ? 'invitation' : 'invitations'}`)}
+            pagesLabel="Invitation pages"
+            page={page}
+            onPage={setPage}
+          >
+            {(items) => (
+              <InvitationsTable
+                rows={items}
+                countryNames={countryNames}
+                busyId={busyId}
+                labelledBy={ledgerId}
+                onResend={(invitation) =>
+                  void attempt(invitation.id, async () => {
+                    await actions.resend(invitation.id);
+                    return `Invitation sent again to ${invitation.email}: the earlier link no longer works.`;
+                  })
+                }
+                onRevoke={(invitation) => {
+                  setOutcome(null);
+                  setRevoking(invitation);
+                }}
+              />
+            )}
+          </PagedResults>
         </Stack>
       </section>
       <RevokeDialog

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { membersQueryOptions, type EditorMember } from '../../../api/operations/listEditorMembers';
-import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import { PagedResults } from '../components/PagedResults';
 import { messageOf } from '../content/use-editor-action';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
@@ -24,10 +24,7 @@ export function MembersPage({ session }: { session: EditorSession }) {
   const headingId = useId();
   const [filters, setFilters] = useState<MemberFilterValues>(NO_MEMBER_FILTERS);
   const [page, setPage] = useState(1);
-  const { data, error, isPending, isFetching } = useEditorQuery(
-    membersQueryOptions(api, session.access_token, toMembersQuery(filters, page, PAGE_SIZE)),
-  );
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const query = useEditorQuery(membersQueryOptions(api, session.access_token, toMembersQuery(filters, page, PAGE_SIZE)));
   const actions = useMemberActions(session.access_token);
   const [busyUid, setBusyUid] = useState<string | null>(null);
   const [blocking, setBlocking] = useState<EditorMember | null>(null);
@@ -68,46 +65,29 @@ export function MembersPage({ session }: { session: EditorSession }) {
         }}
       />
       <ActionOutcome outcome={outcome} />
-      {isPending && <LoadingOverlayScreen label="Loading the members" />}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
-      {data && (
-        <>
-          <Text size="sm" role="status" aria-busy={isFetching}>
-            {data.total === 0 ? 'No members match.' : `${data.total} ${data.total === 1 ? 'member' : 'members'}`}
-          </Text>
-          {data.items.length > 0 && (
-            <MembersTable
-              rows={data.items}
-              busyUid={busyUid}
-              labelledBy={headingId}
-              onSubscriptions={setShowing}
-              onResend={(member) => void attempt(member.uid, () => actions.resend(member))}
-              onBlock={(member) => {
-                setOutcome(null);
-                setBlocking(member);
-              }}
-              onUnblock={(member) => void setBlocked(member, false)}
-            />
-          )}
-          {pages > 1 && (
-            <Group justify="center" component="nav" aria-label="Member pages">
-              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </Button>
-              <Text size="sm">
-                Page {page} of {pages}
-              </Text>
-              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <PagedResults
+        query={query}
+        what="the members"
+        count={(total) => (total === 0 ? 'No members match.' : `${total} ${total === 1 ? 'member' : 'members'}`)}
+        pagesLabel="Member pages"
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => (
+          <MembersTable
+            rows={items}
+            busyUid={busyUid}
+            labelledBy={headingId}
+            onSubscriptions={setShowing}
+            onResend={(member) => void attempt(member.uid, () => actions.resend(member))}
+            onBlock={(member) => {
+              setOutcome(null);
+              setBlocking(member);
+            }}
+            onUnblock={(member) => void setBlocked(member, false)}
+          />
+        )}
+      </PagedResults>
       <BlockDialog
         member={blocking}
         busy={blocking !== null && busyUid === blocking.uid}

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { composeNotification } from '../../../api/operations/composeNotification';
 import { EDITOR_ONLY } from '../../../api/operations/getCurrentEditor';
 import { notificationsQueryOptions } from '../../../api/operations/listEditorNotifications';
-import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import { PagedResults } from '../components/PagedResults';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ComposeForm } from './ComposeForm';
@@ -23,8 +23,7 @@ export function NotificationsPage({ session }: { session: EditorSession }) {
   const listId = useId();
   const [page, setPage] = useState(1);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { data, error, isPending, isFetching } = useEditorQuery(notificationsQueryOptions(api, session.access_token, page));
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const query = useEditorQuery(notificationsQueryOptions(api, session.access_token, page));
 
   const send = async (values: ComposeValues) => {
     setOutcome(null);
@@ -58,33 +57,16 @@ export function NotificationsPage({ session }: { session: EditorSession }) {
       <Title order={2} size="h3" id={listId}>
         Sent and scheduled
       </Title>
-      {isPending && <LoadingOverlayScreen label="Loading the notifications" />}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
-      {data && (
-        <>
-          <Text size="sm" role="status" aria-busy={isFetching}>
-            {data.total === 0 ? 'No notifications yet.' : `${data.total} ${data.total === 1 ? 'notification' : 'notifications'}`}
-          </Text>
-          {data.items.length > 0 && <NotificationsTable rows={data.items} labelledBy={listId} />}
-          {pages > 1 && (
-            <Group justify="center" component="nav" aria-label="Notification pages">
-              <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </Button>
-              <Text size="sm">
-                Page {page} of {pages}
-              </Text>
-              <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <PagedResults
+        query={query}
+        what="the notifications"
+        count={(total) => (total === 0 ? 'No notifications yet.' : `${total} ${total === 1 ? 'notification' : 'notifications'}`)}
+        pagesLabel="Notification pages"
+        page={page}
+        onPage={setPage}
+      >
+        {(items) => <NotificationsTable rows={items} labelledBy={listId} />}
+      </PagedResults>
     </Stack>
   );
 }
