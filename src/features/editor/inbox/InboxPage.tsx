@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { inboxQueryOptions, type InboxMessage } from '../../../api/operations/listInboxMessages';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { messageOf } from '../content/use-editor-action';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { NO_INBOX_FILTERS, toInboxQuery, type InboxFilterValues } from './inbox-filters';
@@ -11,8 +10,9 @@ import { InboxFilters } from './InboxFilters';
 import { InboxMessageItem } from './InboxMessageItem';
 import { ReplyDialog } from './ReplyDialog';
 import { useInboxActions } from './use-inbox-actions';
-import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import { ActionOutcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
+import { useAttempt } from '../components/use-attempt';
 
 const PAGE_SIZE = 25;
 
@@ -24,20 +24,8 @@ export function InboxPage({ session }: { session: EditorSession }) {
   const [page, setPage] = useState(1);
   const query = useEditorQuery(inboxQueryOptions(api, session.access_token, toInboxQuery(filters, page, PAGE_SIZE)));
   const actions = useInboxActions(session.access_token);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [replying, setReplying] = useState<InboxMessage | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const attempt = async (id: string | null, work: () => Promise<string>) => {
-    setBusyId(id);
-    setOutcome(null);
-    try {
-      setOutcome({ message: await work(), failed: false });
-    } catch (failure) {
-      setOutcome({ message: messageOf(failure), failed: true });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, outcome, setOutcome, attempt } = useAttempt();
 
   return (
     <Stack gap="lg">

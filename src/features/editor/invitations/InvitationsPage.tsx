@@ -4,9 +4,9 @@ import { useApi } from '../../../api/api-context';
 import { useCountries } from '../../../api/operations/listCountries';
 import { invitationsQueryOptions, type InvitationEntry } from '../../../api/operations/listEditorInvitations';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import { ActionOutcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
-import { messageOf } from '../content/use-editor-action';
+import { useAttempt } from '../components/use-attempt';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ImportCsv } from './ImportCsv';
@@ -35,20 +35,8 @@ export function InvitationsPage({ session }: { session: EditorSession }) {
   );
   const countryNames = useMemo(() => new Map(countryOptions.map((option) => [option.value, option.label])), [countryOptions]);
   const actions = useInvitationActions(session.access_token);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<InvitationEntry | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const attempt = async (id: string, work: () => Promise<string>) => {
-    setBusyId(id);
-    setOutcome(null);
-    try {
-      setOutcome({ message: await work(), failed: false });
-    } catch (failure) {
-      setOutcome({ message: messageOf(failure), failed: true });
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, outcome, setOutcome, attempt } = useAttempt();
 
   return (
     <Stack gap="lg">

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { membersQueryOptions, type EditorMember } from '../../../api/operations/listEditorMembers';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
+import { ActionOutcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
-import { messageOf } from '../content/use-editor-action';
+import { useAttempt } from '../components/use-attempt';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { BlockDialog } from './BlockDialog';
@@ -26,21 +26,9 @@ export function MembersPage({ session }: { session: EditorSession }) {
   const [page, setPage] = useState(1);
   const query = useEditorQuery(membersQueryOptions(api, session.access_token, toMembersQuery(filters, page, PAGE_SIZE)));
   const actions = useMemberActions(session.access_token);
-  const [busyUid, setBusyUid] = useState<string | null>(null);
   const [blocking, setBlocking] = useState<EditorMember | null>(null);
   const [showing, setShowing] = useState<EditorMember | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const attempt = async (uid: string, work: () => Promise<string>) => {
-    setBusyUid(uid);
-    setOutcome(null);
-    try {
-      setOutcome({ message: await work(), failed: false });
-    } catch (failure) {
-      setOutcome({ message: messageOf(failure), failed: true });
-    } finally {
-      setBusyUid(null);
-    }
-  };
+  const { busyId: busyUid, outcome, setOutcome, attempt } = useAttempt();
   const setBlocked = (member: EditorMember, blocked: boolean) =>
     attempt(member.uid, async () => {
       await actions.setBlocked(member, blocked);
