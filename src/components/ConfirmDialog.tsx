@@ -11,6 +11,10 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Label of the cancelling button, default 'Cancel'. */
   cancelLabel?: string;
+  /** The confirmed step is under way: the confirming button shows it and cannot be pressed twice. */
+  busy?: boolean;
+  /** A destructive step (block, revoke): the confirming button is red. */
+  danger?: boolean;
   /** Called when the user confirms; the caller closes the dialog. */
   onConfirm: () => void;
   /** Called on Cancel, the close icon, Escape or a click outside. */
@@ -28,6 +32,8 @@ export function ConfirmDialog({
   title = 'Please confirm',
   confirmLabel = 'Yes',
   cancelLabel = 'Cancel',
+  busy = false,
+  danger = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -45,7 +51,9 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm}>{confirmLabel}</Button>
+        <Button onClick={onConfirm} loading={busy} color={danger ? 'red' : undefined}>
+          {confirmLabel}
+        </Button>
       </Group>
     </Modal>
   );

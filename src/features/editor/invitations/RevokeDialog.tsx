@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { InvitationEntry } from '../../../api/operations/listEditorInvitations';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface RevokeDialogProps {
   /** The invitation about to be revoked; null while closed. */
@@ -12,24 +12,15 @@ interface RevokeDialogProps {
 /** Asks before revoking; Cancel has the focus first, so Enter never revokes by accident. */
 export function RevokeDialog({ invitation, busy, onConfirm, onCancel }: RevokeDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       opened={invitation !== null}
-      onClose={onCancel}
       title="Revoke this invitation?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text mb="lg">
-        Revoke the invitation of {invitation?.email}? Their link will lead to the home page and cannot be used to register.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
-          Revoke
-        </Button>
-      </Group>
-    </Modal>
+      message={`Revoke the invitation of ${invitation?.email}? Their link will lead to the home page and cannot be used to register.`}
+      confirmLabel="Revoke"
+      danger
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
