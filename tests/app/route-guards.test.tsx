@@ -11,6 +11,7 @@ import {
   type FakeRoutes,
 } from '../support/render';
 import { resource } from '../features/resources/fixtures';
+import { json } from '../support/fake-api';
 
 // Spec §2 / §6: signed-out-only routes send members home; signed-in-only routes send guests to the
 // login page, which returns them afterwards (issue 10, docs/decisions.md).
@@ -45,6 +46,12 @@ const pageRoutes: FakeRoutes = {
   'GET /jsonapi/resource/related/tags/201': [],
   // The member detail page sends an empty protected answer home (spec §6), so answer it.
   'GET /jsonapi/protected/resource/detail': [resource(1001, { slug_url: '/lens-planner' })],
+  // /register/a.b.c asks about its invitation: refused (not revoked), so the page stays.
+  'POST /api/invitations/open': () =>
+    json(
+      { message: 'Your invitation link is invalid or has expired. Please reach out to your representative for a new one.' },
+      403,
+    ),
 };
 
 /** Resolves once the stored session is read and the guard has decided. */
