@@ -20,7 +20,10 @@ export interface ClaimedDelivery {
  * Counts an attempt at one email and answers what to send, or null when there is nothing to send:
  * already sent, failed for good, or the member or notification is gone.
  */
-export async function claimDelivery(db: Db, { nid, uid }: { nid: number; uid: number }): Promise<ClaimedDelivery | null> {
+export async function claimDelivery(
+  db: Db,
+  { nid, uid, at }: { nid: number; uid: number; at: Date },
+): Promise<ClaimedDelivery | null> {
   const claimed = await db
     .update(notificationDeliveries)
     .set({ attempts: sql`${notificationDeliveries.attempts} + 1` })
@@ -42,7 +45,7 @@ export async function claimDelivery(db: Db, { nid, uid }: { nid: number; uid: nu
     .where(and(eq(notifications.nid, nid), eq(users.status, 'active')));
   if (rows[0]) return rows[0];
   // Blocked since it was composed: nothing to send, ever.
-  await recordDeliveryOutcome(db, { nid, uid, at: new Date(), error: 'The member is no longer active.', final: true });
+  await recordDeliveryOutcome(db, { nid, uid, at, error: 'The member is no longer active.', final: true });
   return null;
 }
 

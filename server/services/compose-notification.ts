@@ -7,7 +7,7 @@ import { badRequest } from '../errors';
 import { editorActor } from './console-change';
 import { toEditorNotification } from './list-editor-notifications';
 import { audienceOf } from './notification-audience';
-import { notifyMembers } from './notify-members';
+import { audienceLabel, notifyMembers } from './notify-members';
 
 const ENTER_MESSAGE = 'Please enter message';
 const PAST_TIME = 'This time has passed. Choose a later time, or send now.';
@@ -39,7 +39,7 @@ export async function composeNotification(
       nid: result.nid,
       subject,
       message,
-      audience: '',
+      audience: audienceLabel(audience),
       createdBy: editor.mail,
       createdAt: now,
       sendAt: result.sendAt,
@@ -48,7 +48,6 @@ export async function composeNotification(
     { queued: result.emailed, sent: 0, failed: 0 },
     // After the send time that notifyMembers fixed: sent now is not "scheduled".
     deps.now(),
-    audience,
   );
 }
 

@@ -15,7 +15,7 @@ export async function deliverNotificationMail(
   { db, mailer, config, now }: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,
   { data: { nid, uid }, isLastAttempt }: DurableJob<'notification-mail'>,
 ): Promise<void> {
-  const delivery = await claimDelivery(db, { nid, uid });
+  const delivery = await claimDelivery(db, { nid, uid, at: now() });
   if (!delivery) return;
   try {
     await mailer.send({

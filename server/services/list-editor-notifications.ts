@@ -1,24 +1,18 @@
 import type { Schemas } from '../api/types';
 import { deliveryProgress, type DeliveryProgress } from '../db/notification-deliveries.repository';
-import { listNotificationRows, type Audience, type NotificationRow } from '../db/notifications.repository';
+import { listNotificationRows, type NotificationRow } from '../db/notifications.repository';
 import type { AppDeps } from '../deps';
-import { audienceLabel } from './notify-members';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** A notification as the console lists it: scheduled before its time, sending while emails are queued, then sent. */
-export function toEditorNotification(
-  row: NotificationRow,
-  progress: DeliveryProgress,
-  now: Date,
-  audience?: Audience,
-): Schemas['EditorNotification'] {
+export function toEditorNotification(row: NotificationRow, progress: DeliveryProgress, now: Date): Schemas['EditorNotification'] {
   const status = row.sendAt > now ? 'scheduled' : progress.queued > 0 ? 'sending' : 'sent';
   return {
     nid: String(row.nid),
     subject: row.subject,
     message: row.message,
-    audience: audience ? audienceLabel(audience) : row.audience,
+    audience: row.audience,
     created_by: row.createdBy,
     created: unix(row.createdAt),
     send_at: unix(row.sendAt),

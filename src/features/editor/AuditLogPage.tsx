@@ -13,6 +13,7 @@ import { useEditorQuery } from './use-editor-query';
 import { usePutBack } from './use-put-back';
 import { ActionOutcome, type Outcome } from './components/ActionOutcome';
 import { PagedResults } from './components/PagedResults';
+import { useFilteredPages } from './components/use-filtered-pages';
 
 const PAGE_SIZE = 25;
 
@@ -21,8 +22,7 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
   useDocumentTitle('Audit log · Editor console');
   const api = useApi();
   const headingId = useId();
-  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, applyFilters } = useFilteredPages<AuditFilterValues>(NO_FILTERS);
   const query = useEditorQuery(auditLogQueryOptions(api, session.access_token, toAuditQuery(filters, page, PAGE_SIZE)));
   const putBack = usePutBack(session.access_token);
   const [undoing, setUndoing] = useState<AuditEntry | null>(null);
@@ -51,13 +51,7 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
           Every change made in the console or with the editor commands: who, when, what, and the entity before and after.
         </Text>
       </div>
-      <AuditFilters
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <AuditFilters applied={filters} onApply={applyFilters} />
       <ActionOutcome outcome={outcome} />
       <PagedResults
         query={query}

@@ -12,6 +12,7 @@ import { ReplyDialog } from './ReplyDialog';
 import { useInboxActions } from './use-inbox-actions';
 import { ActionOutcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
+import { useFilteredPages } from '../components/use-filtered-pages';
 import { useAttempt } from '../components/use-attempt';
 
 const PAGE_SIZE = 25;
@@ -20,8 +21,7 @@ const PAGE_SIZE = 25;
 export function InboxPage({ session }: { session: EditorSession }) {
   useDocumentTitle('Inbox · Editor console');
   const api = useApi();
-  const [filters, setFilters] = useState<InboxFilterValues>(NO_INBOX_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, applyFilters } = useFilteredPages<InboxFilterValues>(NO_INBOX_FILTERS);
   const query = useEditorQuery(inboxQueryOptions(api, session.access_token, toInboxQuery(filters, page, PAGE_SIZE)));
   const actions = useInboxActions(session.access_token);
   const [replying, setReplying] = useState<InboxMessage | null>(null);
@@ -35,13 +35,7 @@ export function InboxPage({ session }: { session: EditorSession }) {
           Messages from the help form and members&apos; support requests, newest first.
         </Text>
       </div>
-      <InboxFilters
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <InboxFilters applied={filters} onApply={applyFilters} />
       <ActionOutcome outcome={outcome} />
       <PagedResults
         query={query}

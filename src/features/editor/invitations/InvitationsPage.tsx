@@ -6,6 +6,7 @@ import { invitationsQueryOptions, type InvitationEntry } from '../../../api/oper
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ActionOutcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
+import { useFilteredPages } from '../components/use-filtered-pages';
 import { useAttempt } from '../components/use-attempt';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
@@ -25,8 +26,7 @@ export function InvitationsPage({ session }: { session: EditorSession }) {
   const api = useApi();
   const headingId = useId();
   const ledgerId = useId();
-  const [filters, setFilters] = useState<InvitationFilterValues>(NO_INVITATION_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, applyFilters } = useFilteredPages<InvitationFilterValues>(NO_INVITATION_FILTERS);
   const query = useEditorQuery(invitationsQueryOptions(api, session.access_token, toInvitationsQuery(filters, page, PAGE_SIZE)));
   const countries = useCountries();
   const countryOptions = useMemo(
@@ -69,13 +69,7 @@ export function InvitationsPage({ session }: { session: EditorSession }) {
           Ledger
         </Title>
         <Stack gap="md">
-          <InvitationFilters
-            applied={filters}
-            onApply={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-          />
+          <InvitationFilters applied={filters} onApply={applyFilters} />
           <ActionOutcome outcome={outcome} />
           <PagedResults
             query={query}

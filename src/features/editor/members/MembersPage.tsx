@@ -5,6 +5,7 @@ import { membersQueryOptions, type EditorMember } from '../../../api/operations/
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ActionOutcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
+import { useFilteredPages } from '../components/use-filtered-pages';
 import { useAttempt } from '../components/use-attempt';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
@@ -22,8 +23,7 @@ export function MembersPage({ session }: { session: EditorSession }) {
   useDocumentTitle('Members · Editor console');
   const api = useApi();
   const headingId = useId();
-  const [filters, setFilters] = useState<MemberFilterValues>(NO_MEMBER_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, applyFilters } = useFilteredPages<MemberFilterValues>(NO_MEMBER_FILTERS);
   const query = useEditorQuery(membersQueryOptions(api, session.access_token, toMembersQuery(filters, page, PAGE_SIZE)));
   const actions = useMemberActions(session.access_token);
   const [blocking, setBlocking] = useState<EditorMember | null>(null);
@@ -45,13 +45,7 @@ export function MembersPage({ session }: { session: EditorSession }) {
           Healthcare professionals and distributors, newest first.
         </Text>
       </div>
-      <MemberFilters
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <MemberFilters applied={filters} onApply={applyFilters} />
       <ActionOutcome outcome={outcome} />
       <PagedResults
         query={query}

@@ -1,5 +1,6 @@
 import type { NotificationCompose } from '../../../api/operations/composeNotification';
 import type { NotificationAudience } from '../../../api/operations/countNotificationAudience';
+import { hasText } from '../content/content-rules';
 
 export type AudienceKind = NotificationAudience['kind'];
 
@@ -53,16 +54,6 @@ export function parseEmails(text: string): string[] {
     }
   }
   return emails;
-}
-
-/** Whether rich-text HTML holds any text (an empty editor answers `<p></p>`). */
-export function hasText(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() !== ''
-  );
 }
 
 /** The form's rules, checked again by the server with the same messages. */
