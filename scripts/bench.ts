@@ -19,6 +19,7 @@
 //     --runs N              Lighthouse runs per page (default 3)
 //     --skip a,b            leave out parts: startup, browser, lighthouse, throughput, rate, logins
 //     --json FILE           also write every figure (and the machine) as JSON
+//     --lighthouse-reports DIR  also write every Lighthouse run's whole report there (JSON)
 //   BENCH_PORTS=8600-8699   pick ports from a range (a shared machine)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     skip: { type: 'string', default: '' },
     json: { type: 'string' },
+    'lighthouse-reports': { type: 'string' },
   },
 });
 const seconds = Number(flags.seconds);
@@ -205,6 +207,7 @@ async function frontEnd(base: string, detailPage: string): Promise<void> {
     const results = await lighthouseMedians(
       urls.map((u) => `${base}${u}`),
       runs,
+      flags['lighthouse-reports'],
     );
     urls.forEach((url, i) => {
       const r = results[i]!;

@@ -3,6 +3,7 @@ import { listBanners } from '../db/content.repository';
 import { findResourceBySlug } from '../db/resources.repository';
 import type { AppDeps } from '../deps';
 import { variantSrcSet } from '../uploads/image-variants';
+import { homeFirstView, resourceFirstView, type FirstViewPicture } from './first-view';
 
 /** A `<link rel="preload">` the server writes into `index.html`. */
 export interface Preload {
@@ -27,6 +28,14 @@ export const BANNER_IMAGE_SIZES = '(max-width: 48em) max(100vw, 1280px), max(100
  */
 export const GALLERY_PREVIEW_SIZES = '(max-width: 40em) 100vw, 760px';
 
+/** What the server adds to a page's `index.html`: its preloads, and its first view (first-view.ts) when it has one. */
+export interface EarlyView {
+  preloads: Preload[];
+  firstView: string | null;
+}
+
+const NOTHING_EARLY: EarlyView = { preloads: [], firstView: null };
+
 /** The guest banner list call as the SPA makes it. */
 const GUEST_BANNERS_PATH = '/viewapi/banner-list';
 
@@ -50,43 +59,60 @@ async function readForHints<T>({ db, contentCache }: AppDeps, key: string, read:
 
 /**
  * What the guest home needs before its code has run: the banner list and the first banner's
- * picture (the page's largest paint), so both load beside the scripts instead of after them.
- * Read through the published-content cache (readForHints).
+ * picture (the page's largest paint), so both load beside the scripts instead of after them, and
+ * that picture painted at once (its first view). Read through the published-content cache
+ * (readForHints).
  */
-export async function homePreloads(deps: AppDeps): Promise<Preload[]> {
+export async function homeEarlyView(deps: AppDeps): Promise<EarlyView> {
   const { db, config } = deps;
   const banners = await readForHints(deps, 'home preloads', () => listBanners(db, 'guest'));
-  if (!banners) return [];
-  const picture = banners[0] ? picturePreload(config.apiBaseUrl, banners[0].bannerAsset, BANNER_IMAGE_SIZES) : null;
-  return [{ href: `${config.apiBaseUrl}${GUEST_BANNERS_PATH}`, as: 'fetch' }, ...(picture ? [picture] : [])];
+  if (!banners) return NOTHING_EARLY;
+  const picture = banners[0] ? variantPicture(config.apiBaseUrl, banners[0].bannerAsset, BANNER_IMAGE_SIZES) : null;
+  return {
+    preloads: [{ href: `${config.apiBaseUrl}${GUEST_BANNERS_PATH}`, as: 'fetch' }, ...(picture ? [imagePreload(picture)] : [])],
+    firstView: picture ? homeFirstView(picture) : null,
+  };
 }
 
-/** A picture with variants as an image preload, its `srcset` made absolute like its `href`. */
-function picturePreload(apiBaseUrl: string, mediaPath: string, sizes: string): Preload | null {
+/** A picture with variants as the page draws it, its addresses made absolute like the API's; null without variants. */
+function variantPicture(apiBaseUrl: string, mediaPath: string, sizes: string): FirstViewPicture | null {
   const srcSet = variantSrcSet(mediaPath);
   if (!srcSet) return null;
   return {
-    href: `${apiBaseUrl}${mediaPath}`,
-    as: 'image',
-    imageSrcSet: srcSet
+    src: `${apiBaseUrl}${mediaPath}`,
+    srcSet: srcSet
       .split(', ')
       .map((candidate) => `${apiBaseUrl}${candidate}`)
       .join(', '),
-    imageSizes: sizes,
-    fetchPriority: 'high',
+    sizes,
   };
 }
+
+const imagePreload = ({ src, srcSet, sizes }: FirstViewPicture): Preload => ({
+  href: src,
+  as: 'image',
+  imageSrcSet: srcSet,
+  imageSizes: sizes,
+  fetchPriority: 'high',
+});
 
 /**
  * What a resource page needs before its code has run: the public detail (a guest's call; a
  * member's protected call differs and is not preloaded) and its gallery's first picture, the
- * page's largest paint, for a resource that exists.
+ * page's largest paint, for a resource that exists; and its top painted at once when that picture
+ * has variants (its first view).
  */
-export async function resourceDetailPreloads(deps: AppDeps, slug: string): Promise<Preload[]> {
+export async function resourceEarlyView(deps: AppDeps, slug: string): Promise<EarlyView> {
   const { db, config } = deps;
   const resource = await readForHints(deps, `detail preloads ${slug}`, () => findResourceBySlug(db, slug));
-  if (!resource) return [];
+  if (!resource) return NOTHING_EARLY;
   const [firstMedia = ''] = resource.mediaAssets.split(',').map((path) => path.trim());
-  const picture = picturePreload(config.apiBaseUrl, firstMedia, GALLERY_PREVIEW_SIZES);
-  return [{ href: `${config.apiBaseUrl}${resourceDetailPath(slug)}`, as: 'fetch' }, ...(picture ? [picture] : [])];
+  const picture = variantPicture(config.apiBaseUrl, firstMedia, GALLERY_PREVIEW_SIZES);
+  return {
+    preloads: [
+      { href: `${config.apiBaseUrl}${resourceDetailPath(slug)}`, as: 'fetch' },
+      ...(picture ? [imagePreload(picture)] : []),
+    ],
+    firstView: picture ? resourceFirstView({ title: resource.title, summary: resource.summary, picture }) : null,
+  };
 }

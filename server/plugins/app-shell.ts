@@ -7,7 +7,8 @@
 export const APP_SHELL_STYLE = [
   '.app-shell{position:fixed;inset-inline:0;top:0;height:64px;box-sizing:border-box;display:flex;align-items:center;',
   'gap:8px;padding-inline:12px;background:#fff;border-bottom:1px solid #dee2e6;',
-  "font-family:'Inter Variable','DejaVu Sans',sans-serif}",
+  // The theme's fallback fonts: its own font is not needed before the SPA draws text.
+  "font-family:'DejaVu Sans',sans-serif}",
   '.app-shell span{font-weight:800;font-size:20px;line-height:1.55;color:#00678b;letter-spacing:-0.01em;white-space:nowrap}',
   '@media (min-width:48em){.app-shell{padding-inline:32px}}',
 ].join('');

@@ -1,4 +1,4 @@
-import { homePreloads, resourceDetailPreloads } from '../content/page-preloads';
+import { homeEarlyView, resourceEarlyView } from '../content/page-preloads';
 import type { AppDeps } from '../deps';
 import { PAGE_MODULES } from './build-manifest';
 import type { EarlyPage } from './spa';
@@ -17,7 +17,7 @@ const exactly = (path: string) => (pathname: string) => (pathname === path ? [] 
 /** The pages whose first visit the server speeds up (docs/performance.md). */
 export function earlyPages(deps: AppDeps): EarlyPage[] {
   return [
-    { match: exactly('/'), modules: PAGE_MODULES.home, preloads: () => homePreloads(deps) },
+    { match: exactly('/'), modules: PAGE_MODULES.home, view: () => homeEarlyView(deps) },
     {
       match: (pathname) => {
         const slug = /^\/appdetail\/([^/]+)$/.exec(pathname)?.[1];
@@ -25,8 +25,8 @@ export function earlyPages(deps: AppDeps): EarlyPage[] {
         return decoded === null ? null : [decoded];
       },
       modules: PAGE_MODULES['resource detail'],
-      preloads: ([slug]) => resourceDetailPreloads(deps, slug!),
+      view: ([slug]) => resourceEarlyView(deps, slug!),
     },
-    { match: exactly('/login'), modules: PAGE_MODULES.login, preloads: async () => [] },
+    { match: exactly('/login'), modules: PAGE_MODULES.login, view: async () => ({ preloads: [], firstView: null }) },
   ];
 }

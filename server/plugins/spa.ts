@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { APP_SHELL_HTML, APP_SHELL_STYLE } from './app-shell';
 import { readManifest, routeFiles } from './build-manifest';
 import { CLIENT_ERRORS } from './client-errors';
-import type { Preload } from '../content/page-preloads';
+import { FIRST_VIEW_STYLE } from '../content/first-view';
+import type { EarlyView, Preload } from '../content/page-preloads';
 
 /** Hashed file names under assets/: a new build means new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,8 +27,8 @@ export interface EarlyPage {
   match: (pathname: string) => string[] | null;
   /** Its route modules (build-manifest keys, `PAGE_MODULES`). */
   modules: readonly string[];
-  /** Its data and largest picture, from its path parameters. */
-  preloads: (params: string[]) => Promise<Preload[]>;
+  /** Its data and largest picture, and its first view, from its path parameters. */
+  view: (params: string[]) => Promise<EarlyView>;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -42,23 +43,38 @@ function preloadTag({ href, as, imageSrcSet, imageSizes, fetchPriority }: Preloa
   return `<link ${attributes.join(' ')}>`;
 }
 
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
 export interface EarlyExtras {
   /** The page's route scripts and styles (from the build manifest). */
   routeFiles: { js: string[]; css: string[] };
   /** Its data and largest picture. */
   preloads: Preload[];
+  /** Its first view painted before the scripts run (content/first-view.ts), if it has one. */
+  firstView: string | null;
 }
 
 /**
  * `index.html` as sent: the built file with the runtime configuration inline (a JSON data block,
- * which the CSP does not treat as a script) and, for an early page, what it needs early (its
- * route's files, its data and largest picture) and the header bar painted before the scripts run.
+ * which the CSP does not treat as a script) and, for an early page, the header bar painted before
+ * the scripts run and what it needs early: with a first view (the page's top painted from the
+ * HTML), its picture first and its data; without one, its route's files, data and largest picture.
  */
 export function renderIndexHtml(template: string, runtimeConfig: object, early: EarlyExtras | null): string {
   // `<` escaped, so no value can close the script element.
   const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
   const head = [`<script type="application/json" id="runtime-config">${json}</script>`];
-  if (early) {
+  const top: string[] = [];
+  if (early?.firstView) {
+    // The first view is on screen before any script: its picture is asked for first, and the
+    // route's code waits for the entry to ask for it rather than share the first bytes with the
+    // picture (docs/performance.md, "First view").
+    const [pictures, others] = partition(early.preloads, (preload) => preload.as === 'image');
+    top.push(...pictures.map(preloadTag), `<style>${APP_SHELL_STYLE}${FIRST_VIEW_STYLE}</style>`);
+    head.unshift(...others.map(preloadTag));
+  } else if (early) {
     head.unshift(
       ...early.routeFiles.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...early.routeFiles.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -66,8 +82,12 @@ export function renderIndexHtml(template: string, runtimeConfig: object, early: 
       `<style>${APP_SHELL_STYLE}</style>`,
     );
   }
-  const html = template.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
-  return early ? html.replace('<div id="root"></div>', `<div id="root">${APP_SHELL_HTML}</div>`) : html;
+  const html = (top.length ? template.replace('<title>', `${top.join('\n    ')}\n    <title>`) : template).replace(
+    '</head>',
+    `  ${head.join('\n    ')}\n  </head>`,
+  );
+  // The first view stands beside #root, where React's first render does not replace it.
+  return early ? html.replace('<div id="root"></div>', `<div id="root">${APP_SHELL_HTML}</div>${early.firstView ?? ''}`) : html;
 }
 
 /**
@@ -82,7 +102,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, isApiOrFile, 
   const earlyExtras = async (pathname: string): Promise<EarlyExtras | null> => {
     for (const page of pages) {
       const params = page.match(pathname);
-      if (params) return { routeFiles: page.files, preloads: await page.preloads(params) };
+      if (params) return { routeFiles: page.files, ...(await page.view(params)) };
     }
     return null;
   };

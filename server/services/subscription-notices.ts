@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/templates/layout';
+import { escapeHtml } from '../escape-html';
 
 // What a member is told when an editor decides their request for a resource (notification and
 // email alike, through notifyMembers). The editor's reason, if any, is quoted as plain text.

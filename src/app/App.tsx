@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingOverlayScreen } from '../components/LoadingOverlayScreen';
 import { PasswordChangedNotice } from '../features/accounts/components/PasswordChangedNotice';
+import { useFirstViewLimits } from '../lib/first-view';
 import { lazyNamed } from '../lib/lazy-named';
 import { AppRoutes } from './AppRoutes';
 import { AppLayout } from './layout/AppLayout';
@@ -22,6 +23,7 @@ export const isEditorPath = (location: string) => location === '/editor' || loca
  */
 export function App() {
   const [location] = useLocation();
+  useFirstViewLimits(location);
   if (isEditorPath(location)) {
     return (
       <>

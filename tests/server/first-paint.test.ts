@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BANNER_IMAGE_SIZES as SERVER_BANNER_SIZES,
   GALLERY_PREVIEW_SIZES as SERVER_GALLERY_SIZES,
 } from '../../server/content/page-preloads';
+import { resourceFirstView } from '../../server/content/first-view';
+import { resources as resourcesTable } from '../../server/db/schema';
 import { PAGE_MODULES, type Manifest } from '../../server/plugins/build-manifest';
 import { BANNER_IMAGE_SIZES as SPA_BANNER_SIZES } from '../../src/features/home/components/BannerMedia';
 import { GALLERY_PREVIEW_SIZES as SPA_GALLERY_SIZES } from '../../src/features/resources/components/MediaGallery';
@@ -26,6 +29,9 @@ const MANIFEST: Manifest = {
 };
 
 interface Resource {
+  slug_url: string;
+  title: string;
+  summary: string;
   media_assets: string;
   media_srcsets: (string | null)[];
 }
@@ -43,6 +49,17 @@ function preloadsOf(html: string): Record<string, string>[] {
     ),
   );
   return links.filter((link) => link.as !== 'style');
+}
+
+/** The first view's element (after #root), or null. */
+const firstViewOf = (html: string) => /<\/div><div id="first-view"[^>]*>.*<\/div>\s*<\/body>/s.exec(html)?.[0] ?? null;
+
+/** The attributes of the first `<img>` in some HTML. */
+function imageOf(html: string): Record<string, string> {
+  const tag = /<img ([^>]*)>/.exec(html)?.[1] ?? '';
+  return Object.fromEntries(
+    [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replace(/&amp;/g, '&')]),
+  );
 }
 
 describe.each(engines)('what the first paint needs, sent early, on %s', (engine) => {
@@ -71,14 +88,23 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
     }
   });
 
-  it('preloads the home route code beyond the entry, and paints the header bar before any script runs', async () => {
-    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
-    expect(modules).toEqual(['/assets/HomeRoute-1.js', '/assets/carousel-1.js'].sort());
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/HomeRoute-1.css">');
-    expect(html).toMatch(
-      /<div id="root"><div class="app-shell" aria-hidden="true"><svg[^>]*>.*<\/svg><span>the Source<\/span><\/div><\/div>/,
-    );
+  it('paints the header bar before any script runs; preloads route code only for a page without a first view', async () => {
+    const modulesOf = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+    for (const url of ['/', '/login', '/appdetail/lens-planner']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      expect(html, url).toMatch(
+        /<div id="root"><div class="app-shell" aria-hidden="true"><svg[^>]*>.*<\/svg><span>the Source<\/span><\/div><\/div>/,
+      );
+    }
+    const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(modulesOf(login)).toEqual(['/assets/page-3.js', '/assets/page-4.js']);
+    expect(firstViewOf(login)).toBeNull();
+    // The home and a resource page are on screen from the HTML: their code does not compete with the picture.
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(firstViewOf(home)).not.toBeNull();
+    expect(modulesOf(home)).toEqual([]);
+    expect(home).not.toContain('/assets/HomeRoute-1.css');
     const settings = (await t.app.inject({ method: 'GET', url: '/userSettings' })).body;
     expect(settings).not.toContain('modulepreload');
     expect(settings).toContain('<div id="root"></div>');
@@ -87,8 +113,8 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
   it('preloads the guest banner list and the first banner picture on the home page only', async () => {
     const [first] = (await t.app.inject({ method: 'GET', url: '/viewapi/banner-list' })).json() as Banner[];
     const home = preloadsOf((await t.app.inject({ method: 'GET', url: '/' })).body);
+    // The picture first: it is asked for before the scripts.
     expect(home).toEqual([
-      { as: 'fetch', href: '/viewapi/banner-list', crossorigin: 'anonymous' },
       {
         as: 'image',
         href: first!.banner_asset,
@@ -96,6 +122,7 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
         imagesizes: SERVER_BANNER_SIZES,
         fetchpriority: 'high',
       },
+      { as: 'fetch', href: '/viewapi/banner-list', crossorigin: 'anonymous' },
     ]);
     expect(preloadsOf((await t.app.inject({ method: 'GET', url: '/login' })).body)).toEqual([]);
   });
@@ -105,7 +132,6 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
     const [resource] = (await t.app.inject({ method: 'GET', url: detailUrl })).json() as Resource[];
     const first = resource!.media_assets.split(',')[0]!;
     expect(preloadsOf((await t.app.inject({ method: 'GET', url: '/appdetail/lens-planner' })).body)).toEqual([
-      { as: 'fetch', href: detailUrl, crossorigin: 'anonymous' },
       {
         as: 'image',
         href: first,
@@ -113,10 +139,64 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
         imagesizes: SERVER_GALLERY_SIZES,
         fetchpriority: 'high',
       },
+      { as: 'fetch', href: detailUrl, crossorigin: 'anonymous' },
     ]);
     expect(preloadsOf((await t.app.inject({ method: 'GET', url: '/appdetail/no-such-resource' })).body)).toEqual([]);
     // A malformed escape is the client's error, not the server's.
     expect((await t.app.inject({ method: 'GET', url: '/appdetail/%E0%A4%A' })).statusCode).toBe(400);
+  });
+
+  it("paints the home's first banner from the HTML, as the SPA draws it, hidden from assistive technology", async () => {
+    const [first] = (await t.app.inject({ method: 'GET', url: '/viewapi/banner-list' })).json() as Banner[];
+    const view = firstViewOf((await t.app.inject({ method: 'GET', url: '/' })).body)!;
+    expect(view).toMatch(/^<\/div><div id="first-view" class="fv-home" aria-hidden="true">/);
+    expect(imageOf(view)).toEqual({
+      src: first!.banner_asset,
+      srcset: first!.banner_srcset!,
+      sizes: SPA_BANNER_SIZES,
+      fetchpriority: 'high',
+      alt: '',
+    });
+    expect(view).not.toMatch(/<(a|button|input)\b/);
+  });
+
+  it("paints a resource page's top from the HTML: title, summary and its first picture; none without such a picture", async () => {
+    const resources = (await t.app.inject({ method: 'GET', url: '/jsonapi/resource' })).json() as Resource[];
+    const withPicture = resources.find((resource) => resource.media_srcsets[0])!;
+    const view = firstViewOf(
+      (await t.app.inject({ method: 'GET', url: `/appdetail/${withPicture.slug_url.replace(/^\//, '')}` })).body,
+    )!;
+    expect(view).toContain(`<p class="fv-title">${withPicture.title}</p>`);
+    expect(view).toContain(`<p class="fv-summary">${withPicture.summary}</p>`);
+    expect(imageOf(view)).toMatchObject({
+      src: withPicture.media_assets.split(',')[0],
+      srcset: withPicture.media_srcsets[0],
+      sizes: SPA_GALLERY_SIZES,
+    });
+    // A gallery that opens with a video: the page has no picture to paint first.
+    const other = resources.find((resource) => resource !== withPicture)!;
+    const slug = other.slug_url.replace(/^\//, '');
+    await t.deps.db
+      .update(resourcesTable)
+      .set({ mediaAssets: '/files/demo/gallery/toric-axis.mp4' })
+      .where(eq(resourcesTable.slugUrl, slug));
+    t.deps.contentCache.invalidate();
+    const html = (await t.app.inject({ method: 'GET', url: `/appdetail/${slug}` })).body;
+    expect(preloadsOf(html).map((preload) => preload.as)).toEqual(['fetch']);
+    expect(firstViewOf(html)).toBeNull();
+    expect(firstViewOf((await t.app.inject({ method: 'GET', url: '/appdetail/no-such-resource' })).body)).toBeNull();
+  });
+
+  it("escapes a resource's words in its first view", () => {
+    const view = resourceFirstView({
+      title: '<script>alert(1)</script> & "quotes"',
+      summary: "<img src=x onerror='alert(1)'>",
+      picture: { src: '/files/a".png', srcSet: '/files/a.webp 800w', sizes: '100vw' },
+    });
+    expect(view).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
+    expect(view).toContain('&lt;img src=x onerror=&#39;alert(1)&#39;&gt;');
+    expect(view).toContain('src="/files/a&quot;.png"');
+    expect(view).not.toContain('<script>');
   });
 
   it('lists one srcset per gallery path, in order: variants for pictures, null for videos', async () => {

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../mailer';
-import { escapeHtml } from './layout';
+import { escapeHtml } from '../../escape-html';
 
 interface InboxReplyInput {
   to: string;

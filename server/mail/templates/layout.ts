@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../escape-html';
 import type { OutgoingMail } from '../mailer';
 
-/** Shared pieces of the account emails: HTML escaping and one simple, inline-styled frame. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+/** Shared pieces of the account emails: one simple, inline-styled frame. */
 
 interface MailFrame {
   productName: string;

@@ -9,6 +9,7 @@ import { useProtectedResourceDetail } from '../../api/operations/getProtectedRes
 import { useResourceDetail } from '../../api/operations/getResourceDetail';
 import { useSubscribedResources } from '../../api/operations/listSubscribedResources';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useReleaseFirstView } from '../../lib/first-view';
 import { OtherResources } from './components/OtherResources';
 import { ResourceActions } from './components/ResourceActions';
 import { ResourceDetailView } from './components/ResourceDetailView';
@@ -37,6 +38,7 @@ export function AppDetailPage() {
   const isLoading = isRestoring || isPending || isEmptyForMember;
   const isNotFound = !isLoading && !resource && error instanceof ApiError && error.status === 404;
   useDocumentTitle(resource?.title ?? (isNotFound ? 'Page not found' : null));
+  useReleaseFirstView(!isLoading && !resource);
 
   useEffect(() => {
     if (isEmptyForMember) navigate('/', { replace: true });

@@ -1,6 +1,7 @@
 import { Image } from '@mantine/core';
 import { useCallback } from 'react';
 import { useRuntimeConfig } from '../../../api/api-context';
+import { releaseFirstView } from '../../../lib/first-view';
 import { mediaSrcSet, mediaUrl } from '../../../lib/runtime-config';
 
 export interface BannerMediaProps {
@@ -10,7 +11,7 @@ export interface BannerMediaProps {
   alt: string;
   /** WebP variants of a picture (`banner_srcset`), null or absent for none. */
   srcSet?: string | null;
-  /** The first banner: the page's largest paint, fetched first. */
+  /** The first banner: the page's largest paint, fetched first; once drawn, the server's first view goes. */
   priority?: boolean;
 }
 
@@ -44,6 +45,8 @@ export function BannerMedia({ asset, alt, srcSet, priority = false }: BannerMedi
         autoPlay
         playsInline
         preload="auto"
+        onLoadedData={priority ? releaseFirstView : undefined}
+        onError={priority ? releaseFirstView : undefined}
         aria-label={alt}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
@@ -56,6 +59,8 @@ export function BannerMedia({ asset, alt, srcSet, priority = false }: BannerMedi
       srcSet={variants}
       sizes={variants ? BANNER_IMAGE_SIZES : undefined}
       fetchPriority={priority ? 'high' : undefined}
+      onLoad={priority ? releaseFirstView : undefined}
+      onError={priority ? releaseFirstView : undefined}
       alt={alt}
       h="100%"
       w="100%"

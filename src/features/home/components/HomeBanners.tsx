@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useGuestBanners } from '../../../api/operations/listGuestBanners';
 import { useMemberBanners } from '../../../api/operations/listMemberBanners';
+import { useReleaseFirstView } from '../../../lib/first-view';
 import { BannerCarousel } from './BannerCarousel';
 
 export interface HomeBannersProps {
@@ -15,6 +16,8 @@ export function HomeBanners({ isSignedIn, uid }: HomeBannersProps) {
   const guest = useGuestBanners({ enabled: !isSignedIn });
   const member = useMemberBanners({ uid, enabled: isSignedIn });
   const { data, isPending, isError } = isSignedIn ? member : guest;
+  // No banner to draw: the server's first view (the first banner) goes now.
+  useReleaseFirstView(!isPending && (isError || data.length === 0));
 
   if (isPending) return <Skeleton h={{ base: 400, sm: 460 }} radius={0} />;
   if (isError || data.length === 0) return null;

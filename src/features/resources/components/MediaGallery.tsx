@@ -5,6 +5,7 @@ import { galleryScrollMachine } from '../../../../machines/gallery-scroll.machin
 import { toGalleryScrollView } from '../../../../machines/gallery-scroll.view';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { ChevronDownIcon, ChevronUpIcon, PlayIcon } from '../../../components/icons';
+import { releaseFirstView } from '../../../lib/first-view';
 import { mediaSrcSet, mediaUrl } from '../../../lib/runtime-config';
 import { useMachineView } from '../../../lib/use-machine-view';
 import type { GalleryMedia } from '../resource-rules';
@@ -123,8 +124,10 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
         src={mediaUrl(config, current.path)}
         srcSet={mediaSrcSet(config, current.srcSet)}
         sizes={current.srcSet ? GALLERY_PREVIEW_SIZES : undefined}
-        // The first picture is the page's largest paint: fetched first.
+        // The first picture is the page's largest paint: fetched first; once drawn, the server's first view goes.
         fetchPriority={current === media[0] ? 'high' : undefined}
+        onLoad={current === media[0] ? releaseFirstView : undefined}
+        onError={current === media[0] ? releaseFirstView : undefined}
         alt={label(selected)}
         className={classes.preview}
         fit="contain"

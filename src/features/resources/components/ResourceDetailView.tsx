@@ -2,6 +2,7 @@ import { Box, Group, LoadingOverlay, Skeleton, Stack, Text, Title } from '@manti
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SafeHtml } from '../../../components/SafeHtml';
 import type { Resource } from '../../../api/operations/listProtectedResources';
+import { useReleaseFirstView } from '../../../lib/first-view';
 import { galleryMediaOf } from '../resource-rules';
 import { BackButton } from './BackButton';
 import { ResourceIcon } from './ResourceIcon';
@@ -22,6 +23,8 @@ export interface ResourceDetailViewProps {
 /** Spec §2 Resource detail: back, icon, title, summary, actions, HTML description, gallery, related. */
 export function ResourceDetailView({ resource, actions, related, isBusy }: ResourceDetailViewProps) {
   const media = galleryMediaOf(resource.media_assets, resource.media_srcsets);
+  // The server's first view shows the first picture; without one (none, or a video) it goes now.
+  useReleaseFirstView(media[0]?.kind !== 'image');
   return (
     <Box pos="relative">
       <LoadingOverlay

@@ -1,0 +1,69 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// The first view (docs/performance.md): the guest home's first banner and a resource page's top
+// are painted from the server's HTML before any script runs, where the page then draws them.
+
+/** The box of the page's largest picture: the first view's, or the page's own (fetchpriority=high). */
+async function pictureBox(page: Page, where: 'first view' | 'page') {
+  const picture = page.locator(where === 'first view' ? '#first-view img' : 'main img[fetchpriority="high"]').first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const box = await picture.boundingBox();
+  return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+/** The page's layout shifts so far (not after input), summed as Chromium reports them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+
+async function compare(browser: Browser, url: string, viewport: { width: number; height: number }) {
+  // Without scripts: only the server's HTML.
+  const htmlOnly = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const before = await htmlOnly.newPage();
+  await before.goto(url);
+  await expect(before.locator('#first-view')).toHaveAttribute('aria-hidden', 'true');
+  const painted = await pictureBox(before, 'first view');
+  await htmlOnly.close();
+
+  const withScripts = await browser.newContext({ viewport });
+  const page = await withScripts.newPage();
+  await page.goto(url);
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  expect(await pictureBox(page, 'page'), `${url} at ${viewport.width}px`).toEqual(painted);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await withScripts.close();
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the home's first banner is on screen from the HTML where the carousel then draws it (${viewport.width}px)`, async ({
+    browser,
+  }) => {
+    await compare(browser, '/', viewport);
+  });
+
+  test(`a resource page's first picture is on screen from the HTML where the gallery then draws it (${viewport.width}px)`, async ({
+    browser,
+  }) => {
+    await compare(browser, '/appdetail/lens-planner', viewport);
+  });
+}
+
+test('the first view neither takes clicks nor stays once the visitor moves on', async ({ page }) => {
+  await page.goto('/appdetail/lens-planner');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#first-view')).toHaveCount(0);
+});
