@@ -24,15 +24,21 @@ function positiveWhole(value: string | undefined): number | undefined {
 
 /**
  * Runs password hashing a few at a time. argon2id is deliberately expensive (about 13 ms of one
- * core and 19 MiB each); unbounded, 50 logins a second fill libuv's thread pool and both cores,
- * and every other request waits behind them. Bounded, the hashes queue among themselves, the event
- * loop keeps a core, and a burst beyond the queue gets 503 + Retry-After instead of a slow login.
+ * core and 19 MiB each); unbounded, 50 logins a second fill both cores and every other request
+ * waits behind them. Bounded, the hashes queue among themselves, the event loop keeps a core (and
+ * the hashing threads yield to it: hashing-threads.ts), and a burst beyond the queue gets 503 +
+ * Retry-After instead of a slow login.
  */
 export class HashingLimiter {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
   constructor(private limits: HashingLimits) {}
+
+  /** Hashes allowed at once now. */
+  get concurrency(): number {
+    return this.limits.concurrency;
+  }
 
   /** New limits for the next turns (start-up reads them from the environment; tests set small ones). */
   configure(limits: HashingLimits): void {
