@@ -1,4 +1,4 @@
-import { homeEarlyView, resourceEarlyView } from '../content/page-preloads';
+import { homeEarlyView, resourceEarlyView } from '../content/early-views';
 import type { AppDeps } from '../deps';
 import { PAGE_MODULES } from './build-manifest';
 import type { EarlyPage } from './spa';

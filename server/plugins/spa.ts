@@ -6,7 +6,7 @@ import { APP_SHELL_HTML, APP_SHELL_STYLE } from './app-shell';
 import { readManifest, routeFiles } from './build-manifest';
 import { CLIENT_ERRORS } from './client-errors';
 import { FIRST_VIEW_STYLE } from '../content/first-view';
-import type { EarlyView, Preload } from '../content/page-preloads';
+import type { EarlyView, Preload } from '../content/early-views';
 
 /** Hashed file names under assets/: a new build means new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

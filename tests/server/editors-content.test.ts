@@ -90,7 +90,7 @@ describe.each(engines)('the home page content in the editor console on %s', (eng
     const uploaded = guests.find((b) => b.banner_asset.startsWith('/files/media/'))!;
     const ids = [uploaded.uuid, ...guests.filter((b) => b !== uploaded).map((b) => b.uuid)];
     expect((await call('PUT', '/api/editor/banner-order', { audience: 'guest', ids })).statusCode).toBe(200);
-    const { homeEarlyView } = await import('../../server/content/page-preloads');
+    const { homeEarlyView } = await import('../../server/content/early-views');
     const { preloads: hints, firstView } = await homeEarlyView(t.deps);
     expect(firstView).toContain(`src="${t.deps.config.apiBaseUrl}${uploaded.banner_asset}"`);
     expect(hints.find((hint) => hint.as === 'image')).toMatchObject({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BANNER_IMAGE_SIZES as SERVER_BANNER_SIZES,
   GALLERY_PREVIEW_SIZES as SERVER_GALLERY_SIZES,
-} from '../../server/content/page-preloads';
+} from '../../server/content/early-views';
 import { resourceFirstView } from '../../server/content/first-view';
 import { resources as resourcesTable } from '../../server/db/schema';
 import { PAGE_MODULES, type Manifest } from '../../server/plugins/build-manifest';

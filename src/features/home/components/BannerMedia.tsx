@@ -18,7 +18,7 @@ export interface BannerMediaProps {
 /**
  * How wide a banner picture is drawn: the banner covers the full width at 400 px high on a phone
  * and 460 px above, cropping a 16:5 picture, so at least 1280 or 1472 px. The server's preload of
- * the first banner uses the same words (server/content/home-preloads.ts; a test compares them).
+ * the first banner uses the same words (server/content/early-views.ts; a test compares them).
  */
 export const BANNER_IMAGE_SIZES = '(max-width: 48em) max(100vw, 1280px), max(100vw, 1472px)';
 

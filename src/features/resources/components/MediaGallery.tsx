@@ -14,7 +14,7 @@ import classes from './MediaGallery.module.css';
 /**
  * How wide the preview is drawn: the page's width on a phone, at most the content column beside
  * the thumbnails above. The server's preload of the first picture uses the same words
- * (server/content/page-preloads.ts; a test compares them).
+ * (server/content/early-views.ts; a test compares them).
  */
 export const GALLERY_PREVIEW_SIZES = '(max-width: 40em) 100vw, 760px';
 /** Thumbnails are at most 160 px wide: the smallest variant does. */
