@@ -23,8 +23,13 @@ export async function logIn(
   if (userType === null) throw forbidden(EDITOR_ON_MEMBER_CALL);
   // Decided before this sign-in opens its session and joins the history; the mail goes out after the answer.
   const fromNewBrowser = await isNewBrowser(deps, user.uid, client.userAgent);
-  const tokens = await openSession(deps, user.uid, client);
-  await recordSignIn(deps, user.uid, 'success', client);
+  // One transaction for the session and the history row: one commit, which on PGlite is written
+  // on the event loop's thread (docs/performance.md, "Logins").
+  const tokens = await deps.db.transaction(async (tx) => {
+    const opened = await openSession({ ...deps, db: tx }, user.uid, client);
+    await recordSignIn({ ...deps, db: tx }, user.uid, 'success', client);
+    return opened;
+  });
   if (fromNewBrowser) queueNewBrowserMail(deps, user.uid, client);
   return {
     current_user: { uid: String(user.uid), name: user.mail },
