@@ -31,7 +31,7 @@ import { newProfessionalAccount, signUpProfessionalOverHttp } from '../tests/ser
 import { firstLoadBytes } from './bench/browser';
 import { formatTable, median, missCount, type Figure } from './bench/figures';
 import { lighthouseMedians } from './bench/lighthouse';
-import { load, logIn, paced, startBareFastify, throughput, type Member } from './bench/load';
+import { load, logIn, paced, startBareFastify, throughput, type Member, type PacedResult } from './bench/load';
 import { isBuilt, postgresAnswers, retried, root, startPortal, stopAll, withPostgres } from './bench/portal';
 import { measureStartup } from './bench/startup';
 import { BUDGETS, FIRST_LOAD_PAGES, firstLoad, readBuild } from './first-load';
@@ -86,6 +86,8 @@ const PUBLIC_OPERATIONS = [
 ] as const;
 const LOGIN_MEMBERS = 5;
 const CONCURRENT_GET_RATE = 100;
+/** Pairs of phases (the GET alone, then during 50 logins/s) whose medians the figures are. */
+const LOGIN_ROUNDS = 3;
 
 const figures: Figure[] = [];
 const add = (figure: Figure) => figures.push(figure);
@@ -308,30 +310,46 @@ async function api(engine: string, base: string, dataDir: string, calls: PublicC
     const at20 = await paced(20, phase, login);
     add({ label: 'login at 20 logins/s: p50', engine, value: at20.p50, unit: 'ms', note: statusNote(at20.statuses) });
     add({ label: 'login at 20 logins/s: p99', engine, value: at20.p99, unit: 'ms', note: statusNote(at20.statuses) });
-    say(`${engine}: GET ${publicGet} at ${CONCURRENT_GET_RATE}/s alone, then during 50 logins/s`);
-    const alone = await paced(CONCURRENT_GET_RATE, phase, get);
-    const [during, at50] = await Promise.all([paced(CONCURRENT_GET_RATE, phase, get), paced(50, phase, login)]);
-    add({ label: `GET ${publicGet} p99 alone`, engine, value: alone.p99, unit: 'ms', note: `${CONCURRENT_GET_RATE} req/s` });
+    // Alone, then during logins, LOGIN_ROUNDS times in turn; medians of each: on a shared machine
+    // one pair of phases moves with whatever else runs in those seconds.
+    say(`${engine}: GET ${publicGet} at ${CONCURRENT_GET_RATE}/s alone, then during 50 logins/s, ${LOGIN_ROUNDS} times`);
+    const rounds: { alone: PacedResult; during: PacedResult; at50: PacedResult }[] = [];
+    for (let round = 0; round < LOGIN_ROUNDS; round += 1) {
+      const alone = await paced(CONCURRENT_GET_RATE, phase, get);
+      const [during, at50] = await Promise.all([paced(CONCURRENT_GET_RATE, phase, get), paced(50, phase, login)]);
+      rounds.push({ alone, during, at50 });
+    }
+    const alone = median(rounds.map((r) => r.alone.p99));
+    const during = median(rounds.map((r) => r.during.p99));
+    const each = `rounds: ${rounds.map((r) => `${r.alone.p99.toFixed(1)} → ${r.during.p99.toFixed(1)}`).join(', ')}`;
+    add({
+      label: `GET ${publicGet} p99 alone`,
+      engine,
+      value: alone,
+      unit: 'ms',
+      note: `${CONCURRENT_GET_RATE} req/s; median of ${LOGIN_ROUNDS}`,
+    });
     add({
       label: `GET ${publicGet} p99 during 50 logins/s`,
       engine,
-      value: during.p99,
+      value: during,
       unit: 'ms',
-      note: statusNote(during.statuses),
+      note: rounds.map((r) => statusNote(r.during.statuses)).find(Boolean) ?? `median of ${LOGIN_ROUNDS}`,
     });
     add({
       label: '  during / alone',
       engine,
-      value: during.p99 / alone.p99,
+      value: during / alone,
       unit: 'x',
       target: { op: '<=', value: TARGETS.loginImpact },
+      note: each,
     });
     add({
       label: 'login at 50 logins/s: p99',
       engine,
-      value: at50.p99,
+      value: median(rounds.map((r) => r.at50.p99)),
       unit: 'ms',
-      note: statusNote(at50.statuses) ?? `${Math.round(at50.okPerSecond)} ok/s`,
+      note: rounds.map((r) => statusNote(r.at50.statuses)).find(Boolean) ?? `median of ${LOGIN_ROUNDS}`,
     });
   }
 }

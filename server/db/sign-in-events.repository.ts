@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, notExists, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { type SIGN_IN_OUTCOMES, signInEvents } from './schema';
 
@@ -26,6 +27,41 @@ export async function listSignInEvents(db: Db, uid: number, limit: number) {
     .where(eq(signInEvents.uid, uid))
     .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
     .limit(limit);
+}
+
+/**
+ * Whether the member's history has a successful sign-in from exactly this user agent, newer than
+ * every "This wasn't me" report: one row at most to read, for the usual sign-in from a known browser.
+ */
+export async function hasTrustedSuccessFrom(db: Db, uid: number, userAgent: string): Promise<boolean> {
+  const report = alias(signInEvents, 'report');
+  const rows = await db
+    .select({ id: signInEvents.id })
+    .from(signInEvents)
+    .where(
+      and(
+        eq(signInEvents.uid, uid),
+        eq(signInEvents.outcome, 'success'),
+        eq(signInEvents.userAgent, userAgent),
+        notExists(
+          db
+            .select({ id: report.id })
+            .from(report)
+            .where(
+              and(
+                eq(report.uid, uid),
+                eq(report.outcome, 'reported_not_me'),
+                or(
+                  gt(report.createdAt, signInEvents.createdAt),
+                  and(eq(report.createdAt, signInEvents.createdAt), gt(report.id, signInEvents.id)),
+                ),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertSignInEvent(db: Db, values: SignInEventValues): Promise<void> {
