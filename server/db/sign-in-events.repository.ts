@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, lt, notExists, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, lt, notExists, or } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { type SIGN_IN_OUTCOMES, signInEvents } from './schema';
 
@@ -29,6 +29,13 @@ export async function listSignInEvents(db: Db, uid: number, limit: number) {
     .limit(limit);
 }
 
+/** The rows that come before `later` in the history's order (time, then id). */
+const before = (later: { createdAt: Date | AnyPgColumn; id: number | AnyPgColumn }) =>
+  or(
+    lt(signInEvents.createdAt, later.createdAt),
+    and(eq(signInEvents.createdAt, later.createdAt), lt(signInEvents.id, later.id)),
+  );
+
 /**
  * Whether the member's history has a successful sign-in from exactly this user agent, newer than
  * every "This wasn't me" report: one row at most to read, for the usual sign-in from a known browser.
@@ -47,16 +54,7 @@ export async function hasTrustedSuccessFrom(db: Db, uid: number, userAgent: stri
           db
             .select({ id: report.id })
             .from(report)
-            .where(
-              and(
-                eq(report.uid, uid),
-                eq(report.outcome, 'reported_not_me'),
-                or(
-                  gt(report.createdAt, signInEvents.createdAt),
-                  and(eq(report.createdAt, signInEvents.createdAt), gt(report.id, signInEvents.id)),
-                ),
-              ),
-            ),
+            .where(and(eq(report.uid, uid), eq(report.outcome, 'reported_not_me'), before(report))),
         ),
       ),
     )
@@ -84,15 +82,5 @@ export async function pruneSignInEvents(db: Db, uid: number, keep: number): Prom
     .offset(keep - 1)
     .limit(1);
   if (!oldestKept) return;
-  await db
-    .delete(signInEvents)
-    .where(
-      and(
-        eq(signInEvents.uid, uid),
-        or(
-          lt(signInEvents.createdAt, oldestKept.createdAt),
-          and(eq(signInEvents.createdAt, oldestKept.createdAt), lt(signInEvents.id, oldestKept.id)),
-        ),
-      ),
-    );
+  await db.delete(signInEvents).where(and(eq(signInEvents.uid, uid), before(oldestKept)));
 }
