@@ -6,6 +6,7 @@ import { APP_SHELL_HTML, APP_SHELL_STYLE } from './app-shell';
 import { readManifest, routeFiles } from './build-manifest';
 import { CLIENT_ERRORS } from './client-errors';
 import { FIRST_VIEW_STYLE } from '../content/first-view';
+import { escapeHtml } from '../escape-html';
 import type { EarlyView, Preload } from '../content/early-views';
 
 /** Hashed file names under assets/: a new build means new names. */
@@ -31,14 +32,12 @@ export interface EarlyPage {
   view: (params: string[]) => Promise<EarlyView>;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 function preloadTag({ href, as, imageSrcSet, imageSizes, fetchPriority }: Preload): string {
-  const attributes = [`rel="preload"`, `as="${as}"`, `href="${escapeAttribute(href)}"`];
+  const attributes = [`rel="preload"`, `as="${as}"`, `href="${escapeHtml(href)}"`];
   // The SPA's fetch() calls are CORS requests with same-origin credentials: so must the preload be to be reused.
   if (as === 'fetch') attributes.push('crossorigin="anonymous"');
-  if (imageSrcSet) attributes.push(`imagesrcset="${escapeAttribute(imageSrcSet)}"`);
-  if (imageSizes) attributes.push(`imagesizes="${escapeAttribute(imageSizes)}"`);
+  if (imageSrcSet) attributes.push(`imagesrcset="${escapeHtml(imageSrcSet)}"`);
+  if (imageSizes) attributes.push(`imagesizes="${escapeHtml(imageSizes)}"`);
   if (fetchPriority) attributes.push(`fetchpriority="${fetchPriority}"`);
   return `<link ${attributes.join(' ')}>`;
 }

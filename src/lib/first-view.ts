@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
  * The first view the server paints for the guest home and a resource page before the scripts run
  * (server/content/first-view.ts): it lies over the page until the page has drawn the same thing.
  */
-const FIRST_VIEW_ID = 'first-view';
+export const FIRST_VIEW_ID = 'first-view';
 
 /** The longest the first view stays, whatever the page does (a gate, a slow picture). */
 export const FIRST_VIEW_LIMIT_MS = 10_000;

@@ -5,10 +5,11 @@ import {
   BANNER_IMAGE_SIZES as SERVER_BANNER_SIZES,
   GALLERY_PREVIEW_SIZES as SERVER_GALLERY_SIZES,
 } from '../../server/content/early-views';
-import { resourceFirstView } from '../../server/content/first-view';
+import { FIRST_VIEW_ID, resourceFirstView } from '../../server/content/first-view';
 import { resources as resourcesTable } from '../../server/db/schema';
 import { PAGE_MODULES, type Manifest } from '../../server/plugins/build-manifest';
 import { BANNER_IMAGE_SIZES as SPA_BANNER_SIZES } from '../../src/features/home/components/BannerMedia';
+import { FIRST_VIEW_ID as SPA_FIRST_VIEW_ID } from '../../src/lib/first-view';
 import { GALLERY_PREVIEW_SIZES as SPA_GALLERY_SIZES } from '../../src/features/resources/components/MediaGallery';
 import { distFixture, type DistFixture } from './support/dist-fixture';
 import { createTestApp, engines, type TestApp } from './support/test-app';
@@ -225,6 +226,8 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
   it('gives each preload the sizes the SPA gives the picture, so the browser reuses what it fetched', () => {
     expect(SERVER_BANNER_SIZES).toBe(SPA_BANNER_SIZES);
     expect(SERVER_GALLERY_SIZES).toBe(SPA_GALLERY_SIZES);
+    // And the SPA removes the first view by the id the server gives it.
+    expect(SPA_FIRST_VIEW_ID).toBe(FIRST_VIEW_ID);
   });
 
   it('answers HEAD for a client route like GET', async () => {
