@@ -167,6 +167,8 @@ describe('editor console: the need-help list', () => {
     expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter a name');
     expect(within(dialog).getByRole('switch', { name: 'Published (listed for guests and members)' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The dialog has closed (its exit transition too), so no timer of it outlives the test.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Unpublish “Surgical planning tools”' }));
     await waitFor(() => expect(sent).toEqual([{ name: 'Surgical planning tools', published: false }]));
