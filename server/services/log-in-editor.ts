@@ -3,8 +3,7 @@ import type { ClientInfo } from '../auth/client-info';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
 import { checkCredentials } from './check-credentials';
-import { openSession } from './open-session';
-import { recordSignIn } from './record-sign-in';
+import { openSignedInSession } from './open-session';
 
 export const MEMBER_ON_EDITOR_LOGIN = 'This is a member account, not an editor account. Members sign in at /login.';
 
@@ -20,8 +19,7 @@ export async function logInEditor(
 ): Promise<Schemas['EditorLoginResponse']> {
   const user = await checkCredentials(deps, { name: request.email, pass: request.password, captcha: request.captcha }, client);
   if (user.userType !== null) throw forbidden(MEMBER_ON_EDITOR_LOGIN);
-  const tokens = await openSession(deps, user.uid, client);
-  await recordSignIn(deps, user.uid, 'success', client);
+  const tokens = await openSignedInSession(deps, user.uid, client);
   return {
     access_token: tokens.accessToken,
     logout_token: tokens.logoutToken,

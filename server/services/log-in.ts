@@ -4,8 +4,7 @@ import { EDITOR_ON_MEMBER_CALL } from '../auth/role-messages';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../errors';
 import { checkCredentials } from './check-credentials';
-import { openSession } from './open-session';
-import { recordSignIn } from './record-sign-in';
+import { openSignedInSession } from './open-session';
 import { isNewBrowser, queueNewBrowserMail } from './warn-of-new-browser';
 
 /**
@@ -23,13 +22,7 @@ export async function logIn(
   if (userType === null) throw forbidden(EDITOR_ON_MEMBER_CALL);
   // Decided before this sign-in opens its session and joins the history; the mail goes out after the answer.
   const fromNewBrowser = await isNewBrowser(deps, user.uid, client.userAgent);
-  // One transaction for the session and the history row: one commit, which on PGlite is written
-  // on the event loop's thread (docs/performance.md, "Logins").
-  const tokens = await deps.db.transaction(async (tx) => {
-    const opened = await openSession({ ...deps, db: tx }, user.uid, client);
-    await recordSignIn({ ...deps, db: tx }, user.uid, 'success', client);
-    return opened;
-  });
+  const tokens = await openSignedInSession(deps, user.uid, client);
   if (fromNewBrowser) queueNewBrowserMail(deps, user.uid, client);
   return {
     current_user: { uid: String(user.uid), name: user.mail },

@@ -2,6 +2,7 @@ import type { ClientInfo } from '../auth/client-info';
 import { hashToken, newToken } from '../auth/tokens';
 import { createSession } from '../db/sessions.repository';
 import type { AppDeps } from '../deps';
+import { recordSignIn } from './record-sign-in';
 
 /** The three tokens of a new session, as the login responses carry them (only their hashes are stored). */
 export interface SessionTokens {
@@ -27,4 +28,17 @@ export async function openSession(
     now: now(),
   });
   return tokens;
+}
+
+/**
+ * A successful sign-in (members and editors alike): its session and its history row, in one
+ * transaction. One commit instead of two; with PGlite every commit runs on the event loop's thread
+ * (docs/performance.md, "What the server does"). No session without its history row.
+ */
+export function openSignedInSession(deps: Pick<AppDeps, 'db' | 'now'>, uid: number, client: ClientInfo): Promise<SessionTokens> {
+  return deps.db.transaction(async (tx) => {
+    const tokens = await openSession({ ...deps, db: tx }, uid, client);
+    await recordSignIn({ ...deps, db: tx }, uid, 'success', client);
+    return tokens;
+  });
 }
