@@ -1,5 +1,7 @@
 // autocannon runs for the benchmark (scripts/bench.ts): throughput, latency at a fixed rate, and
 // logins beside a public GET.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { percentile } from './figures';
 import { freePort, root, spawnGroup, stopGroup } from './portal';
@@ -125,13 +127,52 @@ export async function paced(rate: number, seconds: number, send: (i: number) => 
   return { okPerSecond: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
 }
 
-/** One login over HTTP; resolves with the status. */
-export async function logIn(base: string, member: Member): Promise<number> {
-  const response = await fetch(`${base}/user/login?_format=json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: member.mail, pass: member.pass }),
+/**
+ * Connections kept open between the paced calls, as a browser keeps them. Plain node:http rather
+ * than fetch: the client shares the machine's cores with the portal, and fetch costs it several
+ * times more CPU per call.
+ */
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One call over HTTP with the body read to its end; resolves with the status. */
+export function call(url: string, { method = 'GET', json }: { method?: string; json?: unknown } = {}): Promise<number> {
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method,
+        agent: keptAlive,
+        headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.on('error', reject);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.resume();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  await response.arrayBuffer();
-  return response.status;
+}
+
+/** One login over HTTP; resolves with the status. */
+export function logIn(base: string, member: Member): Promise<number> {
+  return call(`${base}/user/login?_format=json`, { method: 'POST', json: { name: member.mail, pass: member.pass } });
+}
+
+/**
+ * Runs `measure` while another process spins one core at the lowest priority (nice 19, as the
+ * portal's hashing threads run): what the machine alone does to a latency, with no request in it.
+ */
+export async function withBusyLoop<T>(measure: () => Promise<T>): Promise<T> {
+  const loop = spawn(process.execPath, ['-e', "require('node:os').setPriority(19); for (;;) {}"], { stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return await measure();
+  } finally {
+    const exited = new Promise((resolve) => loop.once('exit', resolve));
+    loop.kill();
+    await exited;
+  }
 }

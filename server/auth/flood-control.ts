@@ -98,14 +98,33 @@ type FloodDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
  * is reached for this identifier (Drupal's `flood->isAllowed`). The error carries the seconds
  * until the oldest counted event leaves the window, for the error handler's Retry-After.
  */
-export async function assertFlood({ db, config, now }: FloodDeps, rule: FloodRule, identifier: string): Promise<void> {
+export async function assertFlood(deps: FloodDeps, rule: FloodRule, identifier: string): Promise<void> {
+  await assertFloods(deps, [[rule, identifier]]);
+}
+
+/**
+ * assertFlood for several rules at once, counted in one statement; the first rule over its limit,
+ * in the order given, is the one reported. Answers each rule's count of events (the caller may
+ * skip clearing what is not there).
+ */
+export async function assertFloods(
+  { db, config, now }: FloodDeps,
+  checks: readonly (readonly [FloodRule, string])[],
+): Promise<number[]> {
   const at = now();
-  const limit = rule.limit * config.floodLimitMultiplier;
-  const since = new Date(at.getTime() - rule.windowMs);
-  const { count, oldest } = await countFloodEvents(db, { event: rule.event, identifier, since, now: at });
-  if (count < limit) return;
-  const freeAt = (oldest?.getTime() ?? at.getTime()) + rule.windowMs;
-  throw new TooManyRequestsError(rule.message, Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)));
+  const windows = checks.map(([rule, identifier]) => ({
+    event: rule.event,
+    identifier,
+    since: new Date(at.getTime() - rule.windowMs),
+  }));
+  const counted = await countFloodEvents(db, windows, at);
+  checks.forEach(([rule], i) => {
+    const { count, oldest } = counted[i]!;
+    if (count < rule.limit * config.floodLimitMultiplier) return;
+    const freeAt = (oldest?.getTime() ?? at.getTime()) + rule.windowMs;
+    throw new TooManyRequestsError(rule.message, Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)));
+  });
+  return counted.map(({ count }) => count);
 }
 
 /** Records one event under a rule for this identifier; it counts for the rule's window. */

@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Options } from '@node-rs/argon2';
+import { THREAD_NICE } from '../thread-priorities';
 
 /**
  * The threads that hash passwords (docs/operations.md "Password hashing"). Each is a worker thread
- * that lowers its own scheduling priority (nice 10; on Linux a thread's nice value is its own), so
- * when the cores are busy the scheduler serves the event loop, and every other request, before a
- * hash: a burst of logins makes logins slower, not the rest of the portal. The limiter
+ * that lowers its own scheduling priority to the lowest (THREAD_NICE.hashing), so when the cores
+ * are busy the scheduler serves the event loop and the database, and every other request, before
+ * a hash: a burst of logins makes logins slower, not the rest of the portal. The limiter
  * (hashing-limit.ts) decides how many hash at once; this runs them.
  */
 
@@ -15,7 +16,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const os = require('node:os');
 const argon2 = require(workerData.argon2);
-try { os.setPriority(0, 10); } catch {}
+try { os.setPriority(0, workerData.nice); } catch {}
 parentPort.on('message', ({ id, password, passHash }) => {
   try {
     const value = passHash === undefined
@@ -50,7 +51,12 @@ class HashingThread {
   alive = true;
 
   constructor(options: Options) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { options, argon2: ARGON2_PATH } });
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      // Not the parent's flags: the code above is CommonJS whatever the parent was started with.
+      execArgv: [],
+      workerData: { options, argon2: ARGON2_PATH, nice: THREAD_NICE.hashing },
+    });
     // An idle hashing thread does not keep the process alive.
     this.worker.unref();
     this.worker.on('message', ({ id, value, error }: Answer) => {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client, Pool } from 'pg';
 import { projectRoot } from '../project-root';
 import { isDatabaseUnavailable } from './connection-errors';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { WorkQueue, type DatabaseLoad } from './work-queue';
 
@@ -191,38 +192,27 @@ function boundWaiting(pool: Pool, { maxWaiting, timeoutMs }: DatabaseLimits): Da
 }
 
 async function openPglite(pgliteDir: string, pgliteSnapshot: Blob | undefined, limits: DatabaseLimits): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!pgliteDir.startsWith('memory://')) await mkdir(pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: pgliteDir, loadDataDir: pgliteSnapshot });
+  const thread = await openPgliteThread(pgliteDir, pgliteSnapshot);
   const queue = new WorkQueue({ concurrency: 1, maxWaiting: limits.maxWaiting, timeoutMs: limits.timeoutMs });
-  const db = drizzle({ client: queued(client, queue) as PGlite, schema }) as unknown as Db;
+  const db = drizzle({ client: queued(thread.client, queue) as PGlite, schema }) as unknown as Db;
   loads.set(db, queue);
-  await migrate(db as never, { migrationsFolder });
+  try {
+    await migrate(db as never, { migrationsFolder });
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
-    executeSql: (text, values) => queue.run(() => pgliteSql(client, text, values)),
+    close: thread.close,
+    dump: thread.dump,
+    executeSql: (text, values) =>
+      queue.run(() => (values && values.length > 0 ? thread.client.query(text, values) : thread.script(text))),
   };
-}
-
-/**
- * PGlite's `query` takes one statement with parameters, `exec` several without. PGlite has one
- * connection, so a multi-statement transaction that fails half-way is rolled back here: left
- * open, it would swallow every later statement.
- */
-async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
-  if (values && values.length > 0) return client.query(text, values);
-  try {
-    const results = await client.exec(text);
-    return results.at(-1) ?? { rows: [] };
-  } catch (error) {
-    if (client.isInTransaction()) await client.exec('ROLLBACK');
-    throw error;
-  }
 }
 
 /**
@@ -230,7 +220,7 @@ async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Prom
  * queue (statements inside a transaction run on the transaction's own handle, so they do not
  * queue again).
  */
-function queued(client: PGlite, queue: WorkQueue): Pick<PGlite, 'query' | 'transaction'> {
+function queued(client: PgliteThread['client'], queue: WorkQueue): PgliteThread['client'] {
   return {
     query: ((...args: Parameters<PGlite['query']>) => queue.run(() => client.query(...args))) as PGlite['query'],
     transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>

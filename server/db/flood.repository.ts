@@ -1,24 +1,46 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { floodEvents } from './schema';
 
-/** Number of live events and the oldest one's time, within the window ending at `now`. */
+/** One window to count in: the events of one kind for one identifier since a time. */
+export interface FloodWindow {
+  event: string;
+  identifier: string;
+  since: Date;
+}
+
+/**
+ * For each window, the number of live events (not expired at `now`) and the oldest one's time, in
+ * one statement whatever the number of windows; answered in the windows' order.
+ */
 export async function countFloodEvents(
   db: Db,
-  { event, identifier, since, now }: { event: string; identifier: string; since: Date; now: Date },
-): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number), oldest: sql<string | null>`min(${floodEvents.createdAt})` })
+  windows: readonly FloodWindow[],
+  now: Date,
+): Promise<{ count: number; oldest: Date | null }[]> {
+  const rows = await db
+    .select({
+      event: floodEvents.event,
+      identifier: floodEvents.identifier,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      oldest: sql<string | null>`min(${floodEvents.createdAt})`,
+    })
     .from(floodEvents)
     .where(
       and(
-        eq(floodEvents.event, event),
-        eq(floodEvents.identifier, identifier),
-        gt(floodEvents.createdAt, since),
         gt(floodEvents.expiresAt, now),
+        or(
+          ...windows.map(({ event, identifier, since }) =>
+            and(eq(floodEvents.event, event), eq(floodEvents.identifier, identifier), gt(floodEvents.createdAt, since)),
+          ),
+        ),
       ),
-    );
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    )
+    .groupBy(floodEvents.event, floodEvents.identifier);
+  return windows.map(({ event, identifier }) => {
+    const row = rows.find((r) => r.event === event && r.identifier === identifier);
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  });
 }
 
 export async function insertFloodEvent(

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notExists, or } from 'drizzle-orm';
+import { and, desc, eq, lt, notExists, notInArray, or } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { type SIGN_IN_OUTCOMES, signInEvents } from './schema';
@@ -72,15 +72,13 @@ export async function insertSignInEvent(db: Db, values: SignInEventValues): Prom
   });
 }
 
-/** Deletes the member's rows older than the newest `keep` (the history is bounded per account). */
+/** Deletes the member's rows older than the newest `keep` (the history is bounded per account), in one statement. */
 export async function pruneSignInEvents(db: Db, uid: number, keep: number): Promise<void> {
-  const [oldestKept] = await db
-    .select({ createdAt: signInEvents.createdAt, id: signInEvents.id })
+  const newest = db
+    .select({ id: signInEvents.id })
     .from(signInEvents)
     .where(eq(signInEvents.uid, uid))
     .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
-    .offset(keep - 1)
-    .limit(1);
-  if (!oldestKept) return;
-  await db.delete(signInEvents).where(and(eq(signInEvents.uid, uid), before(oldestKept)));
+    .limit(keep);
+  await db.delete(signInEvents).where(and(eq(signInEvents.uid, uid), notInArray(signInEvents.id, newest)));
 }

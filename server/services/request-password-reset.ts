@@ -1,4 +1,4 @@
-import { FLOOD_RULES, assertFlood, registerFlood } from '../auth/flood-control';
+import { FLOOD_RULES, assertFloods, registerFlood } from '../auth/flood-control';
 import { findUserByEmail } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import { sendActivationEmail, sendResetEmail } from './account-emails';
@@ -18,8 +18,10 @@ export async function requestPasswordReset(
   ip: string,
 ): Promise<{ message: string }> {
   const account = mail.toLowerCase();
-  await assertFlood(deps, FLOOD_RULES.passwordRequestIp, ip);
-  await assertFlood(deps, FLOOD_RULES.passwordRequestAccount, account);
+  await assertFloods(deps, [
+    [FLOOD_RULES.passwordRequestIp, ip],
+    [FLOOD_RULES.passwordRequestAccount, account],
+  ]);
   await registerFlood(deps, FLOOD_RULES.passwordRequestIp, ip);
   await registerFlood(deps, FLOOD_RULES.passwordRequestAccount, account);
   deps.jobs.enqueue('password-reset.mail', { mail });

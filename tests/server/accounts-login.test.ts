@@ -115,6 +115,20 @@ describe.each(engines)('accounts: csrf, login, logout, sessions on %s', (engine)
     expect((await login(t, mail, pass, ip)).statusCode).toBe(200);
   });
 
+  it('counts failures per IP and per account apart, and answers the IP limit first when both are reached', async () => {
+    const { mail, pass } = await signedInProfessional(t);
+    const ip = '192.0.2.60';
+    for (let i = 0; i < 5; i += 1) await registerFlood(t.deps, FLOOD_RULES.failedLoginAccount, mail.toLowerCase());
+    for (let i = 0; i < 49; i += 1) await registerFlood(t.deps, FLOOD_RULES.failedLoginIp, ip);
+    const accountBlocked = await login(t, mail, pass, ip);
+    expect(accountBlocked.statusCode).toBe(429);
+    expect(accountBlocked.json().message).toMatch(/more than 5 failed login attempts for this account/);
+    await registerFlood(t.deps, FLOOD_RULES.failedLoginIp, ip);
+    const ipBlocked = await login(t, mail, pass, ip);
+    expect(ipBlocked.statusCode).toBe(429);
+    expect(ipBlocked.json().message).toMatch(/This IP address is temporarily blocked/);
+  });
+
   it('logs out with logout token, csrf header and bearer, and the bearer then gets 401', async () => {
     const { session } = await signedInProfessional(t);
     const res = await logout(t, session);

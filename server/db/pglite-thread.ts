@@ -1,0 +1,186 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { THREAD_NICE } from '../thread-priorities';
+
+/**
+ * The embedded database on a thread of its own (docs/performance.md, "What the server does").
+ * PGlite is PostgreSQL compiled to WebAssembly: it runs each statement, and parses its results, on
+ * the thread that owns it, about a millisecond of CPU per statement. On the event loop that is a
+ * millisecond no other request is served; a burst of logins (ten statements each) left a public GET
+ * waiting behind them. Here a worker thread owns PGlite, and the event loop only posts statements
+ * and reads answers. The thread runs just below the event loop's priority (THREAD_NICE.database),
+ * so a cached page or the SPA is not kept waiting by a member's query either.
+ *
+ * The thread runs one message at a time, in order. Whole transactions keep their turn because the
+ * caller serialises them (client.ts: the work queue lets one statement or transaction run at once).
+ */
+
+/** The worker's code (CommonJS, evaluated: no separate file to build), given PGlite's resolved path. */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+try { require('node:os').setPriority(0, workerData.nice); } catch {}
+const keepText = (value) => value;
+// What crosses back of an error: its message, name and plain fields (PostgreSQL's code, detail, constraint…).
+const plainError = (error) => ({
+  ...Object.fromEntries(Object.entries(Object(error)).filter(([, value]) => value === null || typeof value !== 'object' && typeof value !== 'function')),
+  name: String((error && error.name) || 'Error'),
+  message: String((error && error.message) || error),
+});
+const answer = (id, outcome) => {
+  try {
+    parentPort.postMessage({ id, ...outcome });
+  } catch (error) {
+    parentPort.postMessage({ id, error: plainError(error) });
+  }
+};
+import(workerData.pglite).then(async ({ PGlite }) => {
+  const db = await PGlite.create({ dataDir: workerData.dataDir, loadDataDir: workerData.snapshot });
+  const run = {
+    query: async ({ text, params, rowMode, textTypes }) =>
+      db.query(text, params, { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) }),
+    exec: async ({ text }) => db.exec(text),
+    script: async ({ text }) => {
+      try {
+        const results = await db.exec(text);
+        return results.at(-1) || { rows: [] };
+      } catch (error) {
+        // One connection: a transaction left open half-way would swallow every later statement.
+        if (db.isInTransaction()) await db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    dump: async () => db.dumpDataDir('none'),
+    close: async () => db.close(),
+  };
+  let turn = Promise.resolve();
+  parentPort.on('message', (message) => {
+    turn = turn.then(() =>
+      run[message.op](message).then(
+        (value) => answer(message.id, { value }),
+        (error) => answer(message.id, { error: plainError(error) }),
+      ),
+    );
+  });
+  answer(0, { value: 'ready' });
+}).catch((error) => answer(0, { error: plainError(error) }));
+`;
+
+/** Resolved here, so the worker finds the same package whatever the working folder. */
+const PGLITE_PATH = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+
+type Operation =
+  | { op: 'query'; text: string; params: unknown[]; rowMode?: 'array' | 'object'; textTypes: number[] }
+  | { op: 'exec' | 'script'; text: string }
+  | { op: 'dump' | 'close' };
+
+interface Answer {
+  id: number;
+  value?: unknown;
+  error?: Record<string, unknown> & { message: string };
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** What the database module uses of PGlite, with PGlite itself on its own thread. */
+export interface PgliteThread {
+  /** Drizzle's two calls (drizzle-orm/pglite): one statement, or a transaction's callback. */
+  client: Pick<PGlite, 'query' | 'transaction'>;
+  /** Several statements without parameters; a transaction they leave open is rolled back. Answers the last one's rows. */
+  script: (text: string) => Promise<{ rows: unknown[] }>;
+  /** The data folder as a tar dump. */
+  dump: () => Promise<Blob>;
+  /** Closes PGlite and stops the thread. */
+  close: () => Promise<void>;
+}
+
+/** Starts the thread and opens PGlite there (`dataDir` a folder or `memory://`, optionally from a dump). */
+export async function openPgliteThread(dataDir: string, snapshot?: Blob): Promise<PgliteThread> {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    // Not the parent's flags: the code above is CommonJS whatever the parent was started with.
+    execArgv: [],
+    workerData: { pglite: PGLITE_PATH, dataDir, snapshot, nice: THREAD_NICE.database },
+  });
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let stopped: Error | undefined;
+  // The thread keeps the process alive while it has work, like a socket with a query in flight; an
+  // idle one does not, so a script that forgets to close the database still exits.
+  const settled = () => {
+    if (pending.size === 0) worker.unref();
+  };
+  worker.on('message', ({ id, value, error }: Answer) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    settled();
+    if (error) waiting?.reject(Object.assign(new Error(error.message), error));
+    else waiting?.resolve(value);
+  });
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const waiting of pending.values()) waiting.reject(stopped);
+    pending.clear();
+  };
+  // The message matches connection-errors.ts: a call after the database stopped is a 503, not a 500.
+  worker.on('error', (error) => stop(new Error(`PGlite is closed: its thread failed (${error.message})`)));
+  worker.on('exit', (code) => stop(new Error(`PGlite is closed (its thread stopped with ${code})`)));
+
+  const ready = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
+  const call = <T>(operation: Operation): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = (nextId += 1);
+    return new Promise<T>((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, ...operation });
+    });
+  };
+  try {
+    await ready;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+    call<Results<T>>({ op: 'query', text, params, rowMode: options?.rowMode, textTypes: textTypesOf(options) });
+  const transaction = async <T>(callback: (tx: never) => Promise<T>): Promise<T> => {
+    await call({ op: 'exec', text: 'BEGIN' });
+    try {
+      const result = await callback({ query } as never);
+      await call({ op: 'exec', text: 'COMMIT' });
+      return result;
+    } catch (error) {
+      // The statement's own error is the one to report, whatever the rollback answers.
+      if (!stopped) await call({ op: 'exec', text: 'ROLLBACK' }).catch(() => undefined);
+      throw error;
+    }
+  };
+  return {
+    client: { query, transaction } as Pick<PGlite, 'query' | 'transaction'>,
+    script: (text) => call({ op: 'script', text }),
+    dump: () => call({ op: 'dump' }),
+    close: async () => {
+      if (!stopped) await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * The types whose values the caller wants as PostgreSQL's text. Functions cannot cross to the
+ * thread, so only parsers that keep the text are accepted (drizzle's: dates, timestamps and
+ * intervals stay strings, and drizzle maps them itself); the thread applies the same.
+ */
+function textTypesOf(options: QueryOptions | undefined): number[] {
+  const parsers = options?.parsers ?? {};
+  return Object.entries(parsers).map(([type, parse]) => {
+    const probe = '2026-01-01 00:00:00+00';
+    if (parse(probe, Number(type)) !== probe) throw new Error(`PGlite thread: the parser for type ${type} changes the text`);
+    return Number(type);
+  });
+}
