@@ -29,8 +29,8 @@ interface Waiter {
 }
 
 /**
- * A bounded queue in front of the embedded database. PGlite serialises every statement on the
- * event loop; without a bound, a burst queues thousands of statements and requests wait 30 s and
+ * A bounded queue in front of the embedded database. PGlite runs one statement at a time (on its
+ * own thread, server/db/pglite-thread.ts); without a bound, a burst queues thousands of statements and requests wait 30 s and
  * more. Here an operation waits at most `timeoutMs`, and only `maxWaiting` may wait at all: the
  * rest fail at once with a 503 the client may retry, so the queue (and latency) stays bounded.
  */

@@ -17,8 +17,7 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 /**
  * Refuses new API calls with a 503 and `Retry-After` (through the central error handler) while the
  * process is saturated, instead of queueing them for tens of seconds:
- * - while the event loop lags more than MAX_EVENT_LOOP_DELAY_MS on average (on PGlite, which runs
- *   on the event loop, this is the limit reached first);
+ * - while the event loop lags more than MAX_EVENT_LOOP_DELAY_MS on average;
  * - while the database operation first in line has waited more than a fifth of
  *   DB_QUEUE_TIMEOUT_MS (PostgreSQL's pool, or PGlite's queue).
  * Calls already admitted keep their place, so they can finish within their timeouts.

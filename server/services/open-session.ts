@@ -32,8 +32,8 @@ export async function openSession(
 
 /**
  * A successful sign-in (members and editors alike): its session and its history row, in one
- * transaction. One commit instead of two; with PGlite every commit runs on the event loop's thread
- * (docs/performance.md, "What the server does"). No session without its history row.
+ * transaction: one commit instead of two (docs/performance.md, "What the server does"). No session
+ * without its history row.
  */
 export function openSignedInSession(deps: Pick<AppDeps, 'db' | 'now'>, uid: number, client: ClientInfo): Promise<SessionTokens> {
   return deps.db.transaction(async (tx) => {
