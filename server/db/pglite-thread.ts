@@ -7,7 +7,7 @@ import { THREAD_NICE } from '../thread-priorities';
  * The embedded database on a thread of its own (docs/performance.md, "What the server does").
  * PGlite is PostgreSQL compiled to WebAssembly: it runs each statement, and parses its results, on
  * the thread that owns it, about a millisecond of CPU per statement. On the event loop that is a
- * millisecond no other request is served; a burst of logins (ten statements each) left a public GET
+ * millisecond no other request is served; a burst of logins (several statements each) left a public GET
  * waiting behind them. Here a worker thread owns PGlite, and the event loop only posts statements
  * and reads answers. The thread runs just below the event loop's priority (THREAD_NICE.database),
  * so a cached page or the SPA is not kept waiting by a member's query either.
