@@ -1,6 +1,8 @@
 // `npm run build` (after vite): compiles the server and the editor CLI into build/server/ so that
 // `npm start` runs plain JavaScript with node, no TypeScript compilation at start-up. One ESM file
-// per entry with a source map; packages stay in node_modules (--packages=external). build/ is
+// per entry with a source map, and chunks (build/server/chunks/) for what they share and for what
+// server.ts imports later (its dynamic import of serve.ts: the database opens while that loads);
+// packages stay in node_modules (--packages=external). build/ is
 // never served: @fastify/static serves dist/ only. Files read at run time (openapi.yaml, the
 // migrations, content/, dist/) are found from the project root (server/project-root.ts).
 //
@@ -26,6 +28,8 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
   // The contract as parsed now, so the compiled server parses no YAML itself (server/api/contract-document.ts).

@@ -13,6 +13,7 @@ import { publicRuntimeConfig } from './config';
 import { contractDocument } from './api/contract-document';
 import type { AppDeps } from './deps';
 import { createHandlers, resolveHandler } from './handlers/index';
+import { deferredCompilation } from './plugins/deferred-compilation';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -56,6 +57,8 @@ interface BuildAppOptions {
 
 /** Builds the Fastify app: security headers, the contract's routes, media, the SPA. Does not listen. */
 export async function buildApp({ deps, logger = false, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // The contract's validators and serializers compile on first use, the rest once listening.
+  const compilation = deferredCompilation();
   const app = Fastify({
     // Tokens in URLs and Authorization headers never reach the log (plugins/log-redaction.ts).
     logger: logger || logStream ? loggerOptions(process.env.LOG_LEVEL ?? 'info', logStream) : false,
@@ -68,8 +71,13 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: { allErrors: true, strict: false, removeAdditional: false }, plugins: [ajvErrors as never] },
+    ajv: {
+      customOptions: { allErrors: true, strict: false, removeAdditional: false },
+      plugins: [ajvErrors as never, compilation.ajvPlugin as never],
+    },
+    schemaController: { compilersFactory: { buildSerializer: compilation.buildSerializer } },
   });
+  compilation.register(app);
   // First of all hooks: a preview request (server/preview-scope.ts) lives inside its scope.
   app.addHook('onRequest', (request, _reply, done) => enterPreviewScope(request, done));
   app.decorateRequest('member', null);

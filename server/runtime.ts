@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { acquireDataDirLock } from './db/data-dir-lock';
 import type { AppDeps } from './deps';
+import { beginStart, pgliteFolder, type EarlyStart } from './early-start';
 import { createMailer } from './mail/mailer';
 import { loadOrCreateSecrets } from './secrets';
 import { createDurableJobs } from './jobs/durable-jobs';
@@ -21,18 +21,26 @@ interface Runtime {
  * With PGlite it first locks the data folder: PGlite admits one process, so a second one is
  * refused instead of corrupting the first one's view. With `waitForDatabase`, an unreachable
  * PostgreSQL is retried with backoff for DB_STARTUP_TIMEOUT_MS, each attempt logged, before giving up.
+ * `early` is what `npm start` began before the rest of the server loaded (the lock, PGlite opening).
+ * Without `startJobs` the caller starts this process's job workers itself (`npm start` does it
+ * while it builds the app).
  */
 export async function openRuntime(
   config: ServerConfig = readConfig(),
   log: (m: string) => void = console.log,
-  { waitForDatabase = false }: { waitForDatabase?: boolean } = {},
+  {
+    waitForDatabase = false,
+    early,
+    startJobs = true,
+  }: { waitForDatabase?: boolean; early?: EarlyStart; startJobs?: boolean } = {},
 ): Promise<Runtime> {
-  const release = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
+  const { release, pgliteThread } = early ?? (await beginStart(config));
   try {
     const { limits } = config;
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
+      pgliteDir: pgliteFolder(config.dataDir),
+      pgliteThread,
       limits: { poolMax: limits.dbPoolMax, maxWaiting: limits.dbQueueMax, timeoutMs: limits.dbQueueTimeoutMs },
       // `npm start` under a supervisor waits for a PostgreSQL that is still starting; a CLI command fails at once.
       startupTimeoutMs: waitForDatabase ? limits.dbStartupTimeoutMs : 0,
@@ -60,7 +68,7 @@ export async function openRuntime(
       lineJobLog(),
     );
     // Every process works the queue: the server, and a CLI command that runs without one.
-    await deps.durableJobs.start(durableJobHandlers(deps));
+    if (startJobs) await deps.durableJobs.start(durableJobHandlers(deps));
     const close = async () => {
       await deps.durableJobs.stop();
       await deps.jobs.drain();

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { drizzle as nodePgDrizzle } from 'drizzle-orm/node-postgres';
@@ -54,6 +53,11 @@ interface OpenDatabaseOptions {
   pgliteDir: string;
   /** A PGlite data folder dump to start from (tests start from a migrated, seeded snapshot). */
   pgliteSnapshot?: Blob;
+  /**
+   * PGlite's thread for `pgliteDir`, already opening: `npm start` begins it before the rest of the
+   * server has loaded (server/early-start.ts). Without it the thread is started here.
+   */
+  pgliteThread?: Promise<PgliteThread>;
   limits?: Partial<DatabaseLimits>;
   /**
    * PostgreSQL only: how long to keep retrying (with backoff) while the server cannot be reached
@@ -76,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const limits = { ...defaultDatabaseLimits, ...options.limits };
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, limits, options)
-    : openPglite(options.pgliteDir, options.pgliteSnapshot, limits);
+    : openPglite(options.pgliteThread ?? openPgliteThread(options.pgliteDir, options.pgliteSnapshot), limits);
 }
 
 async function openPostgres(
@@ -191,11 +195,10 @@ function boundWaiting(pool: Pool, { maxWaiting, timeoutMs }: DatabaseLimits): Da
   };
 }
 
-async function openPglite(pgliteDir: string, pgliteSnapshot: Blob | undefined, limits: DatabaseLimits): Promise<DatabaseHandle> {
+async function openPglite(opening: Promise<PgliteThread>, limits: DatabaseLimits): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!pgliteDir.startsWith('memory://')) await mkdir(pgliteDir, { recursive: true });
-  const thread = await openPgliteThread(pgliteDir, pgliteSnapshot);
+  const thread = await opening;
   const queue = new WorkQueue({ concurrency: 1, maxWaiting: limits.maxWaiting, timeoutMs: limits.timeoutMs });
   const db = drizzle({ client: queued(thread.client, queue) as PGlite, schema }) as unknown as Db;
   loads.set(db, queue);

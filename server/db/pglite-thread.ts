@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
@@ -97,8 +98,12 @@ export interface PgliteThread {
   close: () => Promise<void>;
 }
 
-/** Starts the thread and opens PGlite there (`dataDir` a folder or `memory://`, optionally from a dump). */
+/**
+ * Starts the thread and opens PGlite there (`dataDir` a folder, made when missing, or `memory://`;
+ * optionally from a dump).
+ */
 export async function openPgliteThread(dataDir: string, snapshot?: Blob): Promise<PgliteThread> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     // Not the parent's flags: the code above is CommonJS whatever the parent was started with.
