@@ -92,19 +92,22 @@ async function endIdleSession(db: Db, id: number, now: Date, idleCutoff: Date): 
   return idle.length > 0;
 }
 
-export async function createSession(
-  db: Db,
-  values: {
-    uid: number;
-    accessTokenHash: string;
-    logoutTokenHash: string;
-    csrfTokenHash: string;
-    userAgent: string;
-    ipPrefix: string;
-    now: Date;
-  },
-): Promise<number> {
-  const [row] = await db
+export interface NewSession {
+  uid: number;
+  accessTokenHash: string;
+  logoutTokenHash: string;
+  csrfTokenHash: string;
+  userAgent: string;
+  ipPrefix: string;
+  now: Date;
+}
+
+/**
+ * The INSERT of a new session, not yet run: createSession runs it alone, and a sign-in runs it in
+ * one statement with its history row (services/open-session.ts).
+ */
+export function sessionInsert(db: Db, values: NewSession) {
+  return db
     .insert(sessions)
     .values({
       uid: values.uid,
@@ -118,6 +121,10 @@ export async function createSession(
       expiresAt: new Date(values.now.getTime() + SESSION_ABSOLUTE_MS),
     })
     .returning({ id: sessions.id });
+}
+
+export async function createSession(db: Db, values: NewSession): Promise<number> {
+  const [row] = await sessionInsert(db, values);
   return row!.id;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notExists, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, lt, notExists, notInArray, or, type WithSubquery } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { type SIGN_IN_OUTCOMES, signInEvents } from './schema';
@@ -62,23 +62,40 @@ export async function hasTrustedSuccessFrom(db: Db, uid: number, userAgent: stri
   return rows.length > 0;
 }
 
-export async function insertSignInEvent(db: Db, values: SignInEventValues): Promise<void> {
-  await db.insert(signInEvents).values({
-    uid: values.uid,
-    outcome: values.outcome,
-    userAgent: values.userAgent,
-    ipPrefix: values.ipPrefix,
-    createdAt: values.now,
-  });
-}
-
-/** Deletes the member's rows older than the newest `keep` (the history is bounded per account), in one statement. */
-export async function pruneSignInEvents(db: Db, uid: number, keep: number): Promise<void> {
-  const newest = db
+/**
+ * Adds a row to the member's history and deletes the rows older than the newest `keep` (the history
+ * is bounded per account), in one statement: the INSERT is a data-modifying WITH of the DELETE.
+ * `alongside` are other data-modifying WITHs (e.g. the sign-in's new session) that belong to the
+ * same statement, so the writes commit together in one round trip to the database.
+ */
+export async function insertSignInEventKeeping(
+  db: Db,
+  values: SignInEventValues,
+  keep: number,
+  alongside: WithSubquery[] = [],
+): Promise<void> {
+  const newEvent = db.$with('new_sign_in_event').as(
+    db
+      .insert(signInEvents)
+      .values({
+        uid: values.uid,
+        outcome: values.outcome,
+        userAgent: values.userAgent,
+        ipPrefix: values.ipPrefix,
+        createdAt: values.now,
+      })
+      .returning({ id: signInEvents.id }),
+  );
+  // The DELETE sees the rows as they were before the statement: the new row is not among them and
+  // stays, so the newest keep - 1 of the earlier rows stay beside it.
+  const newestEarlier = db
     .select({ id: signInEvents.id })
     .from(signInEvents)
-    .where(eq(signInEvents.uid, uid))
+    .where(eq(signInEvents.uid, values.uid))
     .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
-    .limit(keep);
-  await db.delete(signInEvents).where(and(eq(signInEvents.uid, uid), notInArray(signInEvents.id, newest)));
+    .limit(keep - 1);
+  await db
+    .with(...alongside, newEvent)
+    .delete(signInEvents)
+    .where(and(eq(signInEvents.uid, values.uid), notInArray(signInEvents.id, newestEarlier)));
 }

@@ -1,6 +1,6 @@
 import type { ClientInfo } from '../auth/client-info';
 import { hashToken, newToken } from '../auth/tokens';
-import { createSession } from '../db/sessions.repository';
+import { sessionInsert, type NewSession } from '../db/sessions.repository';
 import type { AppDeps } from '../deps';
 import { recordSignIn } from './record-sign-in';
 
@@ -11,14 +11,18 @@ export interface SessionTokens {
   csrfToken: string;
 }
 
-/** Opens a session for an account whose credentials were checked (members and editors alike). */
-export async function openSession(
+/**
+ * A successful sign-in (members and editors alike): its session and its history row, written by
+ * one statement, so they commit together (no session without its history row) in one round trip
+ * to the database instead of a transaction of five (docs/performance.md, "What the server does").
+ */
+export async function openSignedInSession(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
   uid: number,
   client: ClientInfo,
 ): Promise<SessionTokens> {
   const tokens = { accessToken: newToken(), logoutToken: newToken(), csrfToken: newToken() };
-  await createSession(db, {
+  const session: NewSession = {
     uid,
     accessTokenHash: hashToken(tokens.accessToken),
     logoutTokenHash: hashToken(tokens.logoutToken),
@@ -26,19 +30,7 @@ export async function openSession(
     userAgent: client.userAgent,
     ipPrefix: client.ipPrefix,
     now: now(),
-  });
+  };
+  await recordSignIn({ db, now }, uid, 'success', client, [db.$with('new_session').as(sessionInsert(db, session))]);
   return tokens;
-}
-
-/**
- * A successful sign-in (members and editors alike): its session and its history row, in one
- * transaction: one commit instead of two (docs/performance.md, "What the server does"). No session
- * without its history row.
- */
-export function openSignedInSession(deps: Pick<AppDeps, 'db' | 'now'>, uid: number, client: ClientInfo): Promise<SessionTokens> {
-  return deps.db.transaction(async (tx) => {
-    const tokens = await openSession({ ...deps, db: tx }, uid, client);
-    await recordSignIn({ ...deps, db: tx }, uid, 'success', client);
-    return tokens;
-  });
 }

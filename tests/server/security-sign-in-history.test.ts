@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInEvents } from '../../server/db/schema';
+import { hashToken } from '../../server/auth/tokens';
+import { sessionInsert } from '../../server/db/sessions.repository';
+import { sessions, signInEvents } from '../../server/db/schema';
+import { openSignedInSession } from '../../server/services/open-session';
 import { recordSignIn } from '../../server/services/record-sign-in';
 import { lastMailTo, segments } from './support/accounts-fixtures';
 import { createMember } from './support/members';
@@ -136,6 +139,40 @@ describe.each(engines)('sign-in history on %s', (engine) => {
     const times = history.map((row) => row.time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(await t.deps.db.select().from(signInEvents).where(eq(signInEvents.uid, member.uid))).toHaveLength(50);
+  });
+
+  it('opens a sign-in session and its history row together, still keeping the newest 50', async () => {
+    const member = await createMember(t);
+    const client = { ip: '10.1.2.3', ipPrefix: '10.1.2.*', userAgent: FIREFOX_WINDOWS };
+    for (let i = 0; i < 55; i += 1) {
+      await openSignedInSession(t.deps, member.uid, client);
+      t.advanceClock(1000);
+    }
+    const rows = await t.deps.db.select().from(signInEvents).where(eq(signInEvents.uid, member.uid));
+    expect(rows).toHaveLength(50);
+    expect(rows.every((row) => row.outcome === 'success' && row.ipPrefix === '10.1.2.*')).toBe(true);
+    // createMember's own session, and one per sign-in.
+    expect(await t.deps.db.select().from(sessions).where(eq(sessions.uid, member.uid))).toHaveLength(56);
+
+    // One statement: when the session cannot be written (here a duplicate token), neither is the history row.
+    const [existing] = await t.deps.db.select().from(sessions).where(eq(sessions.uid, member.uid)).limit(1);
+    const duplicate = sessionInsert(t.deps.db, {
+      uid: member.uid,
+      accessTokenHash: existing!.accessTokenHash,
+      logoutTokenHash: hashToken('logout'),
+      csrfTokenHash: hashToken('csrf'),
+      userAgent: '',
+      ipPrefix: '10.9.9.*',
+      now: t.deps.now(),
+    });
+    await expect(
+      recordSignIn(t.deps, member.uid, 'success', { userAgent: '', ipPrefix: '10.9.9.*' }, [
+        t.deps.db.$with('new_session').as(duplicate),
+      ]),
+    ).rejects.toThrow();
+    const after = await t.deps.db.select().from(signInEvents).where(eq(signInEvents.uid, member.uid));
+    expect(after.map((row) => row.ipPrefix)).not.toContain('10.9.9.*');
+    expect(after).toHaveLength(50);
   });
 
   it('shows each member only their own history', async () => {
