@@ -142,21 +142,27 @@ export async function waitReady(base: string, child: ChildProcess, timeoutMs: nu
   }
 }
 
-/** SIGTERM to the child's process group, SIGKILL after 15 s; resolves when the child has exited. */
+/**
+ * SIGTERM to the child's process group, SIGKILL after 15 s; resolves when every process of the
+ * group has exited. The child may be the shell of `npm start`'s command, which dies at once while
+ * the portal under it still closes gracefully (and holds the PGlite data folder until it is done).
+ */
 export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (name: NodeJS.Signals) => {
+  const group = -child.pid!;
+  const signal = (name: NodeJS.Signals | 0) => {
     try {
-      process.kill(-child.pid!, name);
+      process.kill(group, name);
+      return true;
     } catch {
-      // already gone
+      return false; // no process left in the group
     }
   };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+  if (!signal('SIGTERM')) return;
+  const deadline = Date.now() + 15_000;
+  while (signal(0)) {
+    if (Date.now() > deadline) signal('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Runs `run` with the URL of a fresh PostgreSQL database, dropped afterwards. */
