@@ -38,7 +38,15 @@ export default defineConfig({
   },
   use: { baseURL: e2eBaseUrl, trace: 'retain-on-failure', ...stableContext },
   projects: [
-    { name: 'e2e', testMatch: /.*\.e2e\.spec\.ts/, use: { ...devices['Desktop Chrome'], ...stableContext } },
+    {
+      name: 'e2e',
+      testMatch: /.*\.e2e\.spec\.ts/,
+      testIgnore: /accessibility\.e2e\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], ...stableContext },
+    },
+    // axe over every screen: a project of its own so `npm run test:e2e` can run it beside the journeys
+    // (scripts/run-e2e.mjs).
+    { name: 'accessibility', testMatch: /accessibility\.e2e\.spec\.ts/, use: { ...devices['Desktop Chrome'], ...stableContext } },
     // The machines' generated paths in the real UI (e2e/qa/): only with QA_PATHS set, by `npm run qa:paths`.
     ...(process.env.QA_PATHS
       ? [

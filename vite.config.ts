@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import os from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
@@ -90,6 +91,9 @@ export default defineConfig({
     },
   },
   test: {
+    // One test file per core (Vitest's default leaves one core to its own process, which waits):
+    // on CI's 2 cores that is two files at a time instead of one.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

@@ -187,6 +187,11 @@ const MINUTE = 60_000;
 const IDLE_SIGNED_OUT = 'You were signed out after 100 minutes without activity.';
 
 const idleWarning = (page: Page) => page.getByRole('dialog', { name: 'Are you still there?' });
+/**
+ * The idle logout's code loads after sign-in (src/session/SessionProvider.tsx) and its 100 minutes
+ * start when it has run: a jump of the clock before that would pass unseen by it.
+ */
+const idleLogoutLoaded = (page: Page) => page.waitForLoadState('networkidle');
 
 test.describe('idle logout', () => {
   test('a member idle for 98 minutes is warned, then logged out (logout call) and told why at home', async ({
@@ -199,6 +204,7 @@ test.describe('idle logout', () => {
     const member = await ensureMember(request, 'professional', 'accounts-idle');
     await useSessionIn(page, await loginViaApi(request, member));
     await settingsPage.goto();
+    await idleLogoutLoaded(page);
 
     await page.clock.fastForward(97 * MINUTE);
     await expect(idleWarning(page)).toHaveCount(0);
@@ -227,6 +233,7 @@ test.describe('idle logout', () => {
     const member = await ensureMember(request, 'professional', 'accounts-idle');
     await useSessionIn(page, await loginViaApi(request, member));
     await settingsPage.goto();
+    await idleLogoutLoaded(page);
 
     await page.clock.fastForward(98 * MINUTE);
     await idleWarning(page).getByRole('button', { name: 'Stay signed in', exact: true }).click();
@@ -247,6 +254,7 @@ test.describe('idle logout', () => {
     const member = await ensureMember(request, 'professional', 'accounts-idle');
     await useSessionIn(page, await loginViaApi(request, member));
     await settingsPage.goto();
+    await idleLogoutLoaded(page);
 
     await page.clock.fastForward(90 * MINUTE);
     await page.keyboard.press('Shift');
@@ -275,10 +283,12 @@ test.describe('idle logout', () => {
     const session = await loginViaApi(request, member);
     await useSessionIn(page, session);
     await settingsPage.goto();
+    await idleLogoutLoaded(page);
     const otherTab = await context.newPage();
     await useSessionIn(otherTab, session);
     await otherTab.goto('/');
     await expect(otherTab.getByRole('button', { name: /^User menu/ })).toBeVisible();
+    await idleLogoutLoaded(otherTab);
 
     await context.clock.fastForward(90 * MINUTE);
     await otherTab.keyboard.press('Shift');
