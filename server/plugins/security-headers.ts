@@ -19,16 +19,17 @@ export function registerSecurityHeaders(app: FastifyInstance, config: ServerConf
   });
 }
 
-/** The headers helmet sets with the portal's options, as helmet sets them (names as it spells them). */
+/** The headers helmet sets with the portal's options. */
 function securityHeaders(config: ServerConfig): Record<string, string> {
   const setHeaders = helmet({
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
   });
+  // Names in lower case, as Fastify keeps them: reply.header lowers each name it is given.
   const headers = new Map<string, string>();
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, String(value)),
-    removeHeader: (name: string) => void headers.delete(name),
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
   };
   let finished = false;
   setHeaders({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
