@@ -12,17 +12,35 @@ async function pictureBox(page: Page, where: 'first view' | 'page') {
   return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
 }
 
-/** The page's layout shifts so far (not after input), summed as Chromium reports them. */
+/**
+ * The page's layout shifts so far (not after input), summed as Chromium reports them, and what
+ * moved (each shift's elements with their boxes before and after), for the failure's message.
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ sum: number; moved: string[] }>((resolve) => {
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        const name = (node?: Node) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+            : (node?.nodeName ?? '?');
         let sum = 0;
+        const moved: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) sum += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            sum += entry.value;
+            for (const source of entry.sources)
+              moved.push(
+                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+              );
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 100);
+        setTimeout(() => resolve({ sum, moved }), 100);
       }),
   );
 
@@ -40,7 +58,8 @@ async function compare(browser: Browser, url: string, viewport: { width: number;
   await page.goto(url);
   await expect(page.locator('#first-view')).toHaveCount(0);
   expect(await pictureBox(page, 'page'), `${url} at ${viewport.width}px`).toEqual(painted);
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  const shift = await layoutShift(page);
+  expect(shift.sum, `layout shifts of ${url} at ${viewport.width}px:\n${shift.moved.join('\n')}`).toBeLessThanOrEqual(0.02);
   await withScripts.close();
 }
 
