@@ -78,6 +78,32 @@ for (const viewport of [
   }) => {
     await compare(browser, '/appdetail/lens-planner', viewport);
   });
+
+  test(`nothing moves when Inter arrives after the page is drawn in its fallback (${viewport.width}px)`, async ({ browser }) => {
+    for (const url of ['/', '/appdetail/lens-planner']) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      // Inter (font-display: swap) is held back until the page has drawn its text in the fallback.
+      let releaseFont = () => {};
+      const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+      await page.route('**/*.woff2', async (route) => {
+        await fontHeld;
+        await route.continue();
+      });
+      const interLoaded = () =>
+        page.evaluate(() => [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded'));
+      await page.goto(url);
+      await expect(page.locator('#first-view')).toHaveCount(0);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      expect(await interLoaded(), 'Inter held back').toBe(false);
+      releaseFont();
+      await expect.poll(interLoaded).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shift = await layoutShift(page);
+      expect(shift.sum, `layout shifts of ${url} at ${viewport.width}px:\n${shift.moved.join('\n')}`).toBeLessThanOrEqual(0.02);
+      await context.close();
+    }
+  });
 }
 
 test('the first view neither takes clicks nor stays once the visitor moves on', async ({ page }) => {

@@ -24,22 +24,24 @@ export interface FirstViewPicture {
 
 /**
  * Fonts the visitor has, scaled to the theme's font's widths (Inter; measured over the demo's
- * resource pages in Chromium), so the first view's lines break where the page's will. The theme's
- * own font (48 kB) is not asked for: it would share the first bytes with the picture, and swapping
- * it in would move the first view's lines.
+ * resource pages in Chromium), so the first view's lines break where the page's will. They are the
+ * SPA's own fallback for Inter (src/app/inter-fallback.css; a unit test keeps the two equal), so
+ * the page drawn before Inter arrives matches the first view too. The theme's own font (48 kB) is
+ * not asked for: it would share the first bytes with the picture, and swapping it in would move the
+ * first view's lines.
  */
-const fontFaces = [
-  `@font-face{font-family:'First View Arial';font-weight:400;src:local('Arial'),local('Liberation Sans'),local('Helvetica');size-adjust:105%}`,
-  `@font-face{font-family:'First View Arial';font-weight:700;src:local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold'),local('Helvetica Bold');size-adjust:100%}`,
-  `@font-face{font-family:'First View DejaVu';font-weight:400;src:local('DejaVu Sans'),local('DejaVuSans');size-adjust:94%}`,
-  `@font-face{font-family:'First View DejaVu';font-weight:700;src:local('DejaVu Sans Bold'),local('DejaVuSans-Bold');size-adjust:84%}`,
-].join('');
+export const INTER_FALLBACK_FACES = [
+  `@font-face{font-family:'Inter Fallback Arial';font-weight:400;src:local('Arial'),local('Liberation Sans'),local('Helvetica');size-adjust:105%}`,
+  `@font-face{font-family:'Inter Fallback Arial';font-weight:700;src:local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold'),local('Helvetica Bold');size-adjust:100%}`,
+  `@font-face{font-family:'Inter Fallback DejaVu';font-weight:400;src:local('DejaVu Sans'),local('DejaVuSans');size-adjust:94%}`,
+  `@font-face{font-family:'Inter Fallback DejaVu';font-weight:700;src:local('DejaVu Sans Bold'),local('DejaVuSans-Bold');size-adjust:84%}`,
+];
 
 export const FIRST_VIEW_STYLE = [
-  fontFaces,
+  ...INTER_FALLBACK_FACES,
   // Below the fixed header (z-index 100), above the page while it loads.
   `#${FIRST_VIEW_ID}{position:absolute;left:0;right:0;top:64px;z-index:99;pointer-events:none;background:#fff;`,
-  "font-family:'First View Arial','First View DejaVu',sans-serif}",
+  "font-family:'Inter Fallback Arial','Inter Fallback DejaVu',sans-serif}",
   // The home's banner: full width, 400 px high on a phone, 460 above; a 16:5 picture cropped to fill
   // it. `40em` is the theme's `sm` breakpoint (postcss.config.cjs, src/app/theme.ts).
   '.fv-banner{position:relative;height:400px;overflow:hidden;background:#00678b}',

@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import './inter-fallback.css';
 import './first-paint-styles';
 import './global.css';
 import { MantineProvider } from '@mantine/core';

@@ -14,12 +14,15 @@ const lumira: MantineColorsTuple = [
   '#00678b',
 ];
 
+/** Inter, then local fonts scaled to its widths (inter-fallback.css) while it loads. */
+export const INTER_STACK = "'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu', sans-serif";
+
 export const theme = createTheme({
   primaryColor: 'lumira',
   primaryShade: 8,
   colors: { lumira },
-  fontFamily: "'Inter Variable', 'DejaVu Sans', sans-serif",
-  headings: { fontFamily: "'Inter Variable', 'DejaVu Sans', sans-serif", fontWeight: '700' },
+  fontFamily: INTER_STACK,
+  headings: { fontFamily: INTER_STACK, fontWeight: '700' },
   defaultRadius: 'md',
   breakpoints: { xs: '36em', sm: '40em', md: '62em', lg: '75em', xl: '88em' },
   components: {

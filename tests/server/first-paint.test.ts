@@ -5,9 +5,11 @@ import {
   BANNER_IMAGE_SIZES as SERVER_BANNER_SIZES,
   GALLERY_PREVIEW_SIZES as SERVER_GALLERY_SIZES,
 } from '../../server/content/early-views';
-import { FIRST_VIEW_ID, resourceFirstView } from '../../server/content/first-view';
+import { readFileSync } from 'node:fs';
+import { FIRST_VIEW_ID, INTER_FALLBACK_FACES, resourceFirstView } from '../../server/content/first-view';
 import { resources as resourcesTable } from '../../server/db/schema';
 import { PAGE_MODULES, type Manifest } from '../../server/plugins/build-manifest';
+import { INTER_STACK } from '../../src/app/theme';
 import { BANNER_IMAGE_SIZES as SPA_BANNER_SIZES } from '../../src/features/home/components/BannerMedia';
 import { FIRST_VIEW_ID as SPA_FIRST_VIEW_ID } from '../../src/lib/first-view';
 import { GALLERY_PREVIEW_SIZES as SPA_GALLERY_SIZES } from '../../src/features/resources/components/MediaGallery';
@@ -228,6 +230,20 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
     expect(SERVER_GALLERY_SIZES).toBe(SPA_GALLERY_SIZES);
     // And the SPA removes the first view by the id the server gives it.
     expect(SPA_FIRST_VIEW_ID).toBe(FIRST_VIEW_ID);
+  });
+
+  it("draws the first view's text in the SPA's own fallback for Inter, so neither moves when Inter arrives", () => {
+    const spaCss = readFileSync(new URL('../../src/app/inter-fallback.css', import.meta.url), 'utf8');
+    const faces = (css: string) =>
+      [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) =>
+        body!
+          .split(';')
+          .map((declaration) => declaration.trim().replace(/\s*([:,])\s*/g, '$1'))
+          .filter(Boolean),
+      );
+    expect(faces(spaCss)).toHaveLength(4);
+    expect(faces(INTER_FALLBACK_FACES.join(''))).toEqual(faces(spaCss));
+    expect(INTER_STACK).toMatch(/^'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu',/);
   });
 
   it('answers HEAD for a client route like GET', async () => {

@@ -48,7 +48,8 @@ export function ResourceDetailView({ resource, actions, related, isBusy }: Resou
         </Group>
         {actions}
         {media.length > 0 && (
-          <Suspense fallback={<Skeleton h={{ base: 320, sm: 460 }} radius="md" />}>
+          // As tall as the gallery (a phone: 240 px preview, 12 px gap, 76 px thumbnail row), so nothing moves.
+          <Suspense fallback={<Skeleton h={{ base: 328, sm: 460 }} radius="md" />}>
             <MediaGallery media={media} title={resource.title} />
           </Suspense>
         )}
