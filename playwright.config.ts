@@ -13,6 +13,9 @@ const stableContext = {
   launchOptions: chromiumLaunch,
 };
 
+/** The journeys' browser: a desktop Chromium with the stable context. */
+const desktopJourneys = { ...devices['Desktop Chrome'], ...stableContext };
+
 export default defineConfig({
   testDir: './e2e',
   snapshotDir: './visual-baselines',
@@ -42,18 +45,18 @@ export default defineConfig({
       name: 'e2e',
       testMatch: /.*\.e2e\.spec\.ts/,
       testIgnore: /accessibility\.e2e\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], ...stableContext },
+      use: desktopJourneys,
     },
     // axe over every screen: a project of its own so `npm run test:e2e` can run it beside the journeys
     // (scripts/run-e2e.mjs).
-    { name: 'accessibility', testMatch: /accessibility\.e2e\.spec\.ts/, use: { ...devices['Desktop Chrome'], ...stableContext } },
+    { name: 'accessibility', testMatch: /accessibility\.e2e\.spec\.ts/, use: desktopJourneys },
     // The machines' generated paths in the real UI (e2e/qa/): only with QA_PATHS set, by `npm run qa:paths`.
     ...(process.env.QA_PATHS
       ? [
           {
             name: 'qa-paths',
             testMatch: /qa\/.*\.qa\.spec\.ts/,
-            use: { ...devices['Desktop Chrome'], ...stableContext, actionTimeout: 10_000 },
+            use: { ...desktopJourneys, actionTimeout: 10_000 },
           },
         ]
       : []),

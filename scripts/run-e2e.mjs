@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 
-/** The two runs, about equal in time on CI (journeys ~6 min; accessibility ~2.5 and visual ~4). */
+/** The two runs, about equal in time side by side on CI's 2 cores (about 11 minutes each). */
 const RUNS = [
   { name: 'journeys', projects: ['e2e'] },
   { name: 'screens', projects: ['accessibility', 'visual-desktop', 'visual-mobile'] },
