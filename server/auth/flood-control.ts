@@ -1,5 +1,12 @@
 import type { Db } from '../db/client';
-import { countFloodEvents, deleteExpiredFloodEvents, deleteFloodEvents, insertFloodEvent } from '../db/flood.repository';
+import {
+  countFloodEvents,
+  deleteExpiredFloodEvents,
+  deleteFloodEvents,
+  insertFloodEvent,
+  type FloodCount,
+  type FloodWindow,
+} from '../db/flood.repository';
 import type { AppDeps } from '../deps';
 import { TooManyRequestsError } from '../errors';
 
@@ -102,22 +109,24 @@ export async function assertFlood(deps: FloodDeps, rule: FloodRule, identifier: 
   await assertFloods(deps, [[rule, identifier]]);
 }
 
+/** A check of one rule for one identifier: the rule, and whom it limits (an IP, an account). */
+export type FloodCheck = readonly [FloodRule, string];
+
+/** The windows that checks count in at `at`: each rule's events for its identifier within its window. */
+export function floodWindows(checks: readonly FloodCheck[], at: Date): FloodWindow[] {
+  return checks.map(([rule, identifier]) => ({ event: rule.event, identifier, since: new Date(at.getTime() - rule.windowMs) }));
+}
+
 /**
- * assertFlood for several rules at once, counted in one statement; the first rule over its limit,
- * in the order given, is the one reported. Answers each rule's count of events (the caller may
- * skip clearing what is not there).
+ * Throws for the first rule over its limit, in the order given, with the seconds until the oldest
+ * counted event leaves its window; answers each rule's count of events otherwise.
  */
-export async function assertFloods(
-  { db, config, now }: FloodDeps,
-  checks: readonly (readonly [FloodRule, string])[],
-): Promise<number[]> {
-  const at = now();
-  const windows = checks.map(([rule, identifier]) => ({
-    event: rule.event,
-    identifier,
-    since: new Date(at.getTime() - rule.windowMs),
-  }));
-  const counted = await countFloodEvents(db, windows, at);
+export function judgeFloods(
+  { config }: Pick<AppDeps, 'config'>,
+  checks: readonly FloodCheck[],
+  counted: readonly FloodCount[],
+  at: Date,
+): number[] {
   checks.forEach(([rule], i) => {
     const { count, oldest } = counted[i]!;
     if (count < rule.limit * config.floodLimitMultiplier) return;
@@ -125,6 +134,16 @@ export async function assertFloods(
     throw new TooManyRequestsError(rule.message, Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)));
   });
   return counted.map(({ count }) => count);
+}
+
+/**
+ * assertFlood for several rules at once, counted in one statement; the first rule over its limit,
+ * in the order given, is the one reported. Answers each rule's count of events (the caller may
+ * skip clearing what is not there).
+ */
+export async function assertFloods(deps: FloodDeps, checks: readonly FloodCheck[]): Promise<number[]> {
+  const at = deps.now();
+  return judgeFloods(deps, checks, await countFloodEvents(deps.db, floodWindows(checks, at), at), at);
 }
 
 /** Records one event under a rule for this identifier; it counts for the rule's window. */

@@ -1,5 +1,6 @@
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { ONE_ROW } from './sql-text';
 import { floodEvents } from './schema';
 
 /** One window to count in: the events of one kind for one identifier since a time. */
@@ -9,38 +10,49 @@ export interface FloodWindow {
   since: Date;
 }
 
+/** Each window's count of live events (not expired at `now`) and the oldest one's time. */
+export interface FloodCount {
+  count: number;
+  oldest: Date | null;
+}
+
+/**
+ * The columns of one row that count every window's live events: `count<i>` and `oldest<i>` for the
+ * i-th window, each a scalar subquery over the lookup index. A statement may select them beside
+ * other columns (the sign-in's lookup does: sign-in-lookup.repository.ts); floodCountsOf reads them.
+ */
+export function floodWindowColumns(windows: readonly FloodWindow[], now: Date): Record<string, SQL> {
+  return Object.fromEntries(
+    windows.flatMap(({ event, identifier, since }, i) => {
+      const live = and(
+        eq(floodEvents.event, event),
+        eq(floodEvents.identifier, identifier),
+        gt(floodEvents.expiresAt, now),
+        gt(floodEvents.createdAt, since),
+      );
+      return [
+        [`count${i}`, sql`(select count(*)::int from ${floodEvents} where ${live})`],
+        [`oldest${i}`, sql`(select min(${floodEvents.createdAt}) from ${floodEvents} where ${live})`],
+      ];
+    }),
+  );
+}
+
+/** The windows' counts, in the windows' order, from a row that selected floodWindowColumns. */
+export function floodCountsOf(row: Record<string, unknown>, windows: readonly FloodWindow[]): FloodCount[] {
+  return windows.map((_, i) => {
+    const oldest = row[`oldest${i}`] as Date | string | null;
+    return { count: Number(row[`count${i}`] ?? 0), oldest: oldest === null ? null : new Date(oldest) };
+  });
+}
+
 /**
  * For each window, the number of live events (not expired at `now`) and the oldest one's time, in
  * one statement whatever the number of windows; answered in the windows' order.
  */
-export async function countFloodEvents(
-  db: Db,
-  windows: readonly FloodWindow[],
-  now: Date,
-): Promise<{ count: number; oldest: Date | null }[]> {
-  const rows = await db
-    .select({
-      event: floodEvents.event,
-      identifier: floodEvents.identifier,
-      count: sql<number>`count(*)::int`.mapWith(Number),
-      oldest: sql<string | null>`min(${floodEvents.createdAt})`,
-    })
-    .from(floodEvents)
-    .where(
-      and(
-        gt(floodEvents.expiresAt, now),
-        or(
-          ...windows.map(({ event, identifier, since }) =>
-            and(eq(floodEvents.event, event), eq(floodEvents.identifier, identifier), gt(floodEvents.createdAt, since)),
-          ),
-        ),
-      ),
-    )
-    .groupBy(floodEvents.event, floodEvents.identifier);
-  return windows.map(({ event, identifier }) => {
-    const row = rows.find((r) => r.event === event && r.identifier === identifier);
-    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-  });
+export async function countFloodEvents(db: Db, windows: readonly FloodWindow[], now: Date): Promise<FloodCount[]> {
+  const [row] = await db.select(floodWindowColumns(windows, now)).from(ONE_ROW);
+  return floodCountsOf(row!, windows);
 }
 
 export async function insertFloodEvent(

@@ -37,12 +37,13 @@ const before = (later: { createdAt: Date | AnyPgColumn; id: number | AnyPgColumn
   );
 
 /**
- * Whether the member's history has a successful sign-in from exactly this user agent, newer than
- * every "This wasn't me" report: one row at most to read, for the usual sign-in from a known browser.
+ * The member's successful sign-ins from exactly this user agent newer than every "This wasn't me"
+ * report, as a subquery for EXISTS (the sign-in's lookup: sign-in-lookup.repository.ts): one row at
+ * most to read, for the usual sign-in from a known browser. `uid` may be a column of the outer query.
  */
-export async function hasTrustedSuccessFrom(db: Db, uid: number, userAgent: string): Promise<boolean> {
+export function trustedSuccessFrom(db: Db, uid: number | AnyPgColumn, userAgent: string) {
   const report = alias(signInEvents, 'report');
-  const rows = await db
+  return db
     .select({ id: signInEvents.id })
     .from(signInEvents)
     .where(
@@ -59,7 +60,6 @@ export async function hasTrustedSuccessFrom(db: Db, uid: number, userAgent: stri
       ),
     )
     .limit(1);
-  return rows.length > 0;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, ExecuteSql } from './client';
 
+/** A statement's source when it reads only subqueries (and left joins): one row of nothing. */
+export const ONE_ROW = sql`(select 1) as one_row`;
+
 /** SQL text with `$1…$n` placeholders as a drizzle query, each value bound as a parameter. */
 export function sqlFromText(text: string, values: unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);

@@ -17,7 +17,11 @@ export async function logInEditor(
   request: Schemas['EditorLoginRequest'],
   client: ClientInfo,
 ): Promise<Schemas['EditorLoginResponse']> {
-  const user = await checkCredentials(deps, { name: request.email, pass: request.password, captcha: request.captcha }, client);
+  const { user } = await checkCredentials(
+    deps,
+    { name: request.email, pass: request.password, captcha: request.captcha },
+    client,
+  );
   if (user.userType !== null) throw forbidden(MEMBER_ON_EDITOR_LOGIN);
   const tokens = await openSignedInSession(deps, user.uid, client);
   return {

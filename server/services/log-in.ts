@@ -17,11 +17,11 @@ export async function logIn(
   request: Schemas['LoginRequest'],
   client: ClientInfo,
 ): Promise<Schemas['LoginResponse']> {
-  const user = await checkCredentials(deps, request, client);
+  const { user, knownBrowser } = await checkCredentials(deps, request, client);
   const { userType } = user;
   if (userType === null) throw forbidden(EDITOR_ON_MEMBER_CALL);
   // Decided before this sign-in opens its session and joins the history; the mail goes out after the answer.
-  const fromNewBrowser = await isNewBrowser(deps, user.uid, client.userAgent);
+  const fromNewBrowser = !knownBrowser && (await isNewBrowser(deps, user.uid, client.userAgent));
   const tokens = await openSignedInSession(deps, user.uid, client);
   if (fromNewBrowser) queueNewBrowserMail(deps, user.uid, client);
   return {

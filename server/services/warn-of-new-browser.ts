@@ -3,7 +3,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { browserFamily, describeUserAgent } from '../auth/user-agent';
 import { insertOneTimeToken } from '../db/one-time-tokens.repository';
 import { hasAnySession } from '../db/sessions.repository';
-import { hasTrustedSuccessFrom, listSignInEvents } from '../db/sign-in-events.repository';
+import { listSignInEvents } from '../db/sign-in-events.repository';
 import { findUserByUid } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import type { JobPayloads } from '../jobs/job-queue';
@@ -20,11 +20,10 @@ export const NOT_ME_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
  * reported browser is new again. The account's very first sign-in is never new (that is the member
  * right after activation); "first" means the account never had a session, because the history is
  * bounded and failed attempts could push every earlier success out of it. Call it before the
- * sign-in's session is opened.
+ * sign-in's session is opened, and only when the sign-in's lookup found no trusted success from
+ * the very same user agent (checkCredentials' `knownBrowser`, the usual case, read with the account).
  */
 export async function isNewBrowser({ db }: Pick<AppDeps, 'db'>, uid: number, userAgent: string): Promise<boolean> {
-  // The usual case first: the very same browser signed in before (one row at most to read).
-  if (await hasTrustedSuccessFrom(db, uid, userAgent)) return false;
   const family = browserFamily(userAgent);
   const history = await listSignInEvents(db, uid, SIGN_IN_HISTORY_SIZE);
   const reported = history.findIndex((row) => row.outcome === 'reported_not_me');
