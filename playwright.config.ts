@@ -23,7 +23,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey takes up to about 55 s alone on 2 cores; `npm run test:e2e` runs two Playwright runs
+  // side by side on them, where the same journeys took 1.5–2 times as long (a CI run on
+  // 2026-11-27 timed three of them out at 60 s). The limit guards against hangs, not speed.
+  timeout: 120_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list'], ['html', { open: 'never' }]],
   expect: {
     timeout: 10_000,

@@ -43,7 +43,7 @@ for (const { width, viewport } of WIDTHS) {
     test.use({ viewport });
 
     test('guest screens and dialogs', async ({ page, loginPage, registerPage, detailPage, contactDialog }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Need help?' })).toBeVisible();
       await check(page, 'guest /');
@@ -130,7 +130,7 @@ for (const { width, viewport } of WIDTHS) {
       changePassword,
       signInAs,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const { member, session } = await signInAs('professional', 'a11y-pro');
       const subject = await ensureNotification(request, session, member.email);
 

@@ -30,18 +30,22 @@ export interface FirstViewPicture {
  * not asked for: it would share the first bytes with the picture, and swapping it in would move the
  * first view's lines.
  */
+/** Inter's Latin subsets (the faces' widths were measured on Latin text); other characters fall to DejaVu Sans. */
+const LATIN =
+  'U+0000-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1EFF,U+2000-206F,U+20A0-20C0,U+2113,U+2122,U+2191,U+2193,U+2212,U+2215,U+2C60-2C7F,U+A720-A7FF,U+FEFF,U+FFFD';
+
 export const INTER_FALLBACK_FACES = [
-  `@font-face{font-family:'Inter Fallback Arial';font-weight:400;src:local('Arial'),local('Liberation Sans'),local('Helvetica');size-adjust:105%}`,
-  `@font-face{font-family:'Inter Fallback Arial';font-weight:700;src:local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold'),local('Helvetica Bold');size-adjust:100%}`,
-  `@font-face{font-family:'Inter Fallback DejaVu';font-weight:400;src:local('DejaVu Sans'),local('DejaVuSans');size-adjust:94%}`,
-  `@font-face{font-family:'Inter Fallback DejaVu';font-weight:700;src:local('DejaVu Sans Bold'),local('DejaVuSans-Bold');size-adjust:84%}`,
+  `@font-face{font-family:'Inter Fallback Arial';font-weight:400;src:local('Arial'),local('Liberation Sans'),local('Helvetica');size-adjust:105%;unicode-range:${LATIN}}`,
+  `@font-face{font-family:'Inter Fallback Arial';font-weight:700;src:local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold'),local('Helvetica Bold');size-adjust:100%;unicode-range:${LATIN}}`,
+  `@font-face{font-family:'Inter Fallback DejaVu';font-weight:400;src:local('DejaVu Sans'),local('DejaVuSans');size-adjust:94%;unicode-range:${LATIN}}`,
+  `@font-face{font-family:'Inter Fallback DejaVu';font-weight:700;src:local('DejaVu Sans Bold'),local('DejaVuSans-Bold');size-adjust:84%;unicode-range:${LATIN}}`,
 ];
 
 export const FIRST_VIEW_STYLE = [
   ...INTER_FALLBACK_FACES,
   // Below the fixed header (z-index 100), above the page while it loads.
   `#${FIRST_VIEW_ID}{position:absolute;left:0;right:0;top:64px;z-index:99;pointer-events:none;background:#fff;`,
-  "font-family:'Inter Fallback Arial','Inter Fallback DejaVu',sans-serif}",
+  "font-family:'Inter Fallback Arial','Inter Fallback DejaVu','DejaVu Sans',sans-serif}",
   // The home's banner: full width, 400 px high on a phone, 460 above; a 16:5 picture cropped to fill
   // it. `40em` is the theme's `sm` breakpoint (postcss.config.cjs, src/app/theme.ts).
   '.fv-banner{position:relative;height:400px;overflow:hidden;background:#00678b}',

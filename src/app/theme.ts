@@ -15,7 +15,7 @@ const lumira: MantineColorsTuple = [
 ];
 
 /** Inter, then local fonts scaled to its widths (inter-fallback.css) while it loads. */
-export const INTER_STACK = "'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu', sans-serif";
+export const INTER_STACK = "'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu', 'DejaVu Sans', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'lumira',
