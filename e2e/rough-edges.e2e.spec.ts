@@ -209,6 +209,40 @@ test.describe('clarity', () => {
     await expect(page).toHaveURL(/\/login\?next=\/support$/);
   });
 
+  test('looping videos stand still at their first frame for a visitor who prefers less motion, and play otherwise', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const sideVideo = page.getByTestId('auth-video').locator('video');
+    const bannerVideo = page.getByRole('region', { name: 'Highlights' }).locator('video').first();
+    const state = (video: typeof sideVideo) =>
+      video.evaluate((element: HTMLVideoElement) => ({
+        paused: element.paused,
+        atStart: element.currentTime === 0,
+        ready: element.readyState >= 2,
+      }));
+
+    // The suite's browsers ask for reduced motion (playwright.config.ts).
+    for (const [url, video] of [
+      ['/login', sideVideo],
+      ['/', bannerVideo],
+    ] as const) {
+      await page.goto(url);
+      await expect.poll(() => state(video)).toEqual({ paused: true, atStart: true, ready: true });
+      await page.waitForTimeout(500);
+      expect(await state(video), `${url} after half a second`).toEqual({ paused: true, atStart: true, ready: true });
+    }
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    for (const [url, video] of [
+      ['/login', sideVideo],
+      ['/', bannerVideo],
+    ] as const) {
+      await page.goto(url);
+      await expect.poll(() => state(video)).toMatchObject({ paused: false, atStart: false });
+    }
+  });
+
   test('the login side video is an upright clip made for the column', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/login');

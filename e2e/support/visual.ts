@@ -4,6 +4,7 @@
 // are loaded, requests have ended, and the pointer is out of the way before every shot.
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { ensureMember, loginViaApi, type E2eMember, type E2eSession, type MemberKind } from './members';
+import { explainShotDifference } from './shot-diff';
 
 /** What `Date` says in every visual test (a Monday morning, UTC; the footer's year is 2025 anyway). */
 export const VISUAL_NOW = new Date('2025-06-02T09:00:00Z');
@@ -55,7 +56,7 @@ async function waitForQuietNetwork(page: Page, ignore?: RegExp) {
  * Brings the page to rest: requests ended, the self-hosted Inter loaded (never a fallback font),
  * every image decoded, every video shown as its first frame (a poster), finite transitions ended.
  */
-async function settle(page: Page, ignoreRequests?: RegExp) {
+async function settle(page: Page, ignoreRequests?: RegExp, round = 1) {
   await waitForQuietNetwork(page, ignoreRequests);
   // A full-page shot shows every picture: lazy ones below the viewport are loaded now.
   await page.evaluate(() =>
@@ -111,6 +112,32 @@ async function settle(page: Page, ignoreRequests?: RegExp) {
     );
     await document.fonts.ready;
   });
+  // A video React drew anew meanwhile (its view re-rendered from a late answer) is live again:
+  // settle once more, so no shot shows a live video's frame.
+  const liveVideos = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('video')).filter(
+        (video) => video.hasAttribute('src') && !('shotPoster' in video.dataset),
+      ).length,
+  );
+  if (liveVideos > 0) {
+    if (round >= 3) throw new Error(`${liveVideos} video(s) were drawn anew after three attempts to settle the page`);
+    await settle(page, ignoreRequests, round + 1);
+  }
+}
+
+/** The page against its baseline; a difference's message says where it is and what is drawn there. */
+async function matchBaseline(page: Page, name: string, fullPage: boolean) {
+  try {
+    await expect(page).toHaveScreenshot(name, { fullPage });
+  } catch (error) {
+    if (error instanceof Error) {
+      const where = await explainShotDifference(page, name);
+      error.message = `${error.message}\n${where}`;
+      if (error.stack) error.stack = `${where}\n${error.stack}`;
+    }
+    throw error;
+  }
 }
 
 export interface ShotOptions {
@@ -127,7 +154,7 @@ export async function stableShot(page: Page, name: string, { fullPage = true, ke
   if (!keepPointer) await page.mouse.move(0, 0);
   await settle(page, ignoreRequests);
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page).toHaveScreenshot(name, { fullPage });
+  await matchBaseline(page, name, fullPage);
 }
 
 /**
@@ -162,7 +189,7 @@ export async function overlayShot(page: Page, overlay: Locator, name: string, op
     await settle(page, options.ignoreRequests);
     grown = true;
   }
-  await expect(page).toHaveScreenshot(name, { fullPage: false });
+  await matchBaseline(page, name, false);
   if (viewport && grown) await page.setViewportSize(viewport);
 }
 

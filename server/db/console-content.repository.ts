@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { banners, consoleEdits, midBanners, resourceCards, resources, tags, type CONSOLE_CONTENT_TYPES } from './schema';
+import { equalsIgnoringCase } from './sql-text';
 
 // The editor console's reads and writes of the home page's content: every row, published or not.
 
@@ -128,10 +129,7 @@ export async function findTag(db: Db, tid: number): Promise<TagRow | null> {
 }
 
 export async function findTagByName(db: Db, name: string): Promise<TagRow | null> {
-  const [row] = await db
-    .select()
-    .from(tags)
-    .where(sql`lower(${tags.name}) = lower(${name})`);
+  const [row] = await db.select().from(tags).where(equalsIgnoringCase(tags.name, name));
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { professions, resourceManagers, specialities, users } from './schema';
+import { equalsIgnoringCase } from './sql-text';
 
 // The editor console's reads and writes of the professions, their specialities and the need-help
 // list: every row, published or not (docs/editors.md).
@@ -36,10 +37,7 @@ export async function findProfessionRow(db: Db, tid: number): Promise<Profession
 }
 
 export async function findProfessionByName(db: Db, name: string): Promise<typeof professions.$inferSelect | null> {
-  const [row] = await db
-    .select()
-    .from(professions)
-    .where(sql`lower(${professions.name}) = lower(${name})`);
+  const [row] = await db.select().from(professions).where(equalsIgnoringCase(professions.name, name));
   return row ?? null;
 }
 
@@ -90,7 +88,7 @@ export async function findSpecialityByName(db: Db, professionTid: number, name: 
   const [row] = await db
     .select()
     .from(specialities)
-    .where(and(eq(specialities.professionTid, professionTid), sql`lower(${specialities.name}) = lower(${name})`));
+    .where(and(eq(specialities.professionTid, professionTid), equalsIgnoringCase(specialities.name, name)));
   return row ?? null;
 }
 
@@ -159,10 +157,7 @@ export async function findNeedHelpRow(db: Db, tid: number): Promise<NeedHelpRow 
 }
 
 export async function findNeedHelpByName(db: Db, name: string): Promise<NeedHelpRow | null> {
-  const [row] = await db
-    .select()
-    .from(resourceManagers)
-    .where(sql`lower(${resourceManagers.name}) = lower(${name})`);
+  const [row] = await db.select().from(resourceManagers).where(equalsIgnoringCase(resourceManagers.name, name));
   return row ?? null;
 }
 

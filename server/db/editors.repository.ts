@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { EDITOR_ROLE, sessions, users } from './schema';
+import { mailMatches } from './users.repository';
 
 /** An editor account as the CLI and the console list it. */
 export interface EditorRow {
@@ -61,7 +62,7 @@ export async function findEditorByEmail(db: Db, mail: string): Promise<EditorRow
   const rows = await db
     .select(editorColumns)
     .from(users)
-    .where(and(isEditor, sql`lower(${users.mail}) = lower(${mail})`));
+    .where(and(isEditor, mailMatches(mail)));
   return rows[0] ?? null;
 }
 

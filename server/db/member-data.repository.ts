@@ -10,6 +10,7 @@ import {
   subscriptions,
   users,
 } from './schema';
+import { equalsIgnoringCase } from './sql-text';
 
 /** The member's subscriptions with the resource titles, oldest first (data export). */
 export async function listSubscriptionsForExport(db: Db, uid: number) {
@@ -48,7 +49,7 @@ export async function listNotificationsForExport(db: Db, uid: number) {
 
 /** Messages the member sent: support messages under their uid and help-form messages from their email. */
 const sentBy = ({ uid, mail }: { uid: number; mail: string }) =>
-  or(eq(contactMessages.uid, uid), sql`lower(${contactMessages.mail}) = lower(${mail})`);
+  or(eq(contactMessages.uid, uid), equalsIgnoringCase(contactMessages.mail, mail));
 
 export async function listMessagesSentBy(db: Db, member: { uid: number; mail: string }) {
   return db.select().from(contactMessages).where(sentBy(member)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));

@@ -1,6 +1,7 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from './client';
 import { countries, professions, specialities } from './schema';
+import { equalsIgnoringCase } from './sql-text';
 
 /**
  * Lookups registration, the profile and invitations need: does the term or country exist, and
@@ -28,6 +29,6 @@ export async function findCountry(db: Db, idOrName: string) {
   const rows = await db
     .select()
     .from(countries)
-    .where(or(eq(countries.id, idOrName.toUpperCase()), sql`lower(${countries.countryName}) = lower(${idOrName})`));
+    .where(or(eq(countries.id, idOrName.toUpperCase()), equalsIgnoringCase(countries.countryName, idOrName)));
   return rows[0] ?? null;
 }

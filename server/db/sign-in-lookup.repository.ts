@@ -4,7 +4,7 @@ import { floodCountsOf, floodWindowColumns, type FloodCount, type FloodWindow } 
 import { users } from './schema';
 import { trustedSuccessFrom } from './sign-in-events.repository';
 import { ONE_ROW } from './sql-text';
-import type { UserRow } from './users.repository';
+import { mailMatches, type UserRow } from './users.repository';
 
 /** What a sign-in needs before the password check. */
 export interface SignInLookup {
@@ -33,6 +33,6 @@ export async function lookUpSignIn(
       ...floodWindowColumns(floodWindows, now),
     })
     .from(ONE_ROW)
-    .leftJoin(users, sql`lower(${users.mail}) = lower(${mail})`);
+    .leftJoin(users, mailMatches(mail));
   return { floods: floodCountsOf(row!, floodWindows), user: row!.user, knownBrowser: row!.knownBrowser === true };
 }

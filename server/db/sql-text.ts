@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, ExecuteSql } from './client';
 
 /** A statement's source when it reads only subqueries (and left joins): one row of nothing. */
@@ -24,4 +24,12 @@ export function executeSqlIn(db: Db): ExecuteSql {
     const result = (await db.execute(sqlFromText(text, values))) as unknown as { rows: unknown[] };
     return { rows: result.rows };
   };
+}
+
+/**
+ * `column` equals `value` in any letter case: both sides lower-cased, so an index on
+ * `lower(column)` (users' mail, invitations' email) serves it.
+ */
+export function equalsIgnoringCase(column: SQLWrapper, value: string): SQL {
+  return sql`lower(${column}) = lower(${value})`;
 }

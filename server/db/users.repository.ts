@@ -1,16 +1,19 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { sessions, users } from './schema';
+import { equalsIgnoringCase } from './sql-text';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
 
+/** An account's address is `mail` in any letter case (the unique index is on lower(mail)). */
+export function mailMatches(mail: string): SQL {
+  return equalsIgnoringCase(users.mail, mail);
+}
+
 /** Emails are compared case-insensitively (the unique index is on lower(mail)). */
 export async function findUserByEmail(db: Db, mail: string): Promise<UserRow | null> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.mail}) = lower(${mail})`);
+  const rows = await db.select().from(users).where(mailMatches(mail));
   return rows[0] ?? null;
 }
 
@@ -20,10 +23,7 @@ export async function findUserByUid(db: Db, uid: number): Promise<UserRow | null
 }
 
 export async function isEmailTaken(db: Db, mail: string): Promise<boolean> {
-  const rows = await db
-    .select({ uid: users.uid })
-    .from(users)
-    .where(sql`lower(${users.mail}) = lower(${mail})`);
+  const rows = await db.select({ uid: users.uid }).from(users).where(mailMatches(mail));
   return rows.length > 0;
 }
 

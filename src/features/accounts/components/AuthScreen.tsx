@@ -1,6 +1,7 @@
 import { Box, Flex } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '../../../api/api-context';
+import { LoopingVideo } from '../../../components/LoopingVideo';
 import { mediaUrl } from '../../../lib/runtime-config';
 
 /**
@@ -10,7 +11,7 @@ import { mediaUrl } from '../../../lib/runtime-config';
  */
 export const AUTH_VIDEO_PATH = '/files/demo/auth/side-clarity.mp4';
 
-/** Form column beside a muted, looping video (login and registration, spec §2). */
+/** Form column beside a muted, looping, decorative video (login and registration, spec §2). */
 export function AuthScreen({ children }: { /** The form column. */ children: ReactNode }) {
   const config = useRuntimeConfig();
   return (
@@ -21,13 +22,8 @@ export function AuthScreen({ children }: { /** The form column. */ children: Rea
         </Box>
       </Box>
       <Box flex={1} visibleFrom="md" bg="dark.8" pos="relative" data-testid="auth-video">
-        <video
+        <LoopingVideo
           src={mediaUrl(config, AUTH_VIDEO_PATH)}
-          muted
-          loop
-          autoPlay
-          playsInline
-          aria-hidden="true"
           style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 42%' }}
         />
       </Box>

@@ -1,6 +1,6 @@
 import { Image } from '@mantine/core';
-import { useCallback } from 'react';
 import { useRuntimeConfig } from '../../../api/api-context';
+import { LoopingVideo } from '../../../components/LoopingVideo';
 import { releaseFirstView } from '../../../lib/first-view';
 import { mediaSrcSet, mediaUrl } from '../../../lib/runtime-config';
 
@@ -24,30 +24,18 @@ export const BANNER_IMAGE_SIZES = '(max-width: 48em) max(100vw, 1280px), max(100
 
 const isVideo = (path: string) => /\.mp4($|\?)/i.test(path);
 
-/** A banner's picture, or its mp4 played muted and looped (spec §2 Home). */
+/** A banner's picture, or its mp4 played muted and looped (spec §2 Home; still for reduced motion). */
 export function BannerMedia({ asset, alt, srcSet, priority = false }: BannerMediaProps) {
   const config = useRuntimeConfig();
   const src = mediaUrl(config, asset);
-  // React sets `muted` as a property only; some browsers check the attribute before autoplaying.
-  const forceMuted = useCallback((video: HTMLVideoElement | null) => {
-    if (!video) return;
-    video.muted = true;
-    video.defaultMuted = true;
-  }, []);
-
   if (isVideo(asset)) {
     return (
-      <video
-        ref={forceMuted}
+      <LoopingVideo
         src={src}
-        muted
-        loop
-        autoPlay
-        playsInline
+        label={alt}
         preload="auto"
         onLoadedData={priority ? releaseFirstView : undefined}
         onError={priority ? releaseFirstView : undefined}
-        aria-label={alt}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     );
