@@ -209,7 +209,7 @@ test.describe('clarity', () => {
     await expect(page).toHaveURL(/\/login\?next=\/support$/);
   });
 
-  test('looping videos stand still at their first frame for a visitor who prefers less motion, and play otherwise', async ({
+  test('looping videos stand still at their first frame for a visitor who prefers less motion, play otherwise, and follow a change of the setting', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -241,6 +241,12 @@ test.describe('clarity', () => {
       await page.goto(url);
       await expect.poll(() => state(video)).toMatchObject({ paused: false, atStart: false });
     }
+
+    // Asked for while a clip plays, it stops; no longer asked for, it plays on.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => state(bannerVideo)).toMatchObject({ paused: true });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(() => state(bannerVideo)).toMatchObject({ paused: false });
   });
 
   test('the login side video is an upright clip made for the column', async ({ page }) => {

@@ -35,11 +35,67 @@ const answer = (id, outcome) => {
     parentPort.postMessage({ id, error: plainError(error) });
   }
 };
-import(workerData.pglite).then(async ({ PGlite }) => {
+import(workerData.pglite).then(async ({ PGlite, protocol: { serialize }, parse: { parseResults, parseDescribeStatementResults } }) => {
   const db = await PGlite.create({ dataDir: workerData.dataDir, loadDataDir: workerData.snapshot });
+  // Named prepared statements by text, in least recently used order; the one past the bound is
+  // closed at once, one a changed table made stale before the next statement.
+  const statements = new Map();
+  const toClose = [];
+  let named = 0;
+  const exchange = (messages, message) =>
+    db.execProtocolStream(message, { syncToFs: false }).then((answers) => (messages.push(...answers), answers));
+  const statementFor = async (text, messages) => {
+    const known = statements.get(text);
+    if (known) {
+      statements.delete(text);
+      statements.set(text, known);
+      return known;
+    }
+    const name = 'source_' + (named += 1);
+    await exchange(messages, serialize.parse({ name, text }));
+    const types = parseDescribeStatementResults(await exchange(messages, serialize.describe({ type: 'S', name })));
+    statements.set(text, { name, types });
+    if (statements.size > workerData.preparedMax) {
+      const [oldest, evicted] = statements.entries().next().value;
+      statements.delete(oldest);
+      await exchange([], serialize.close({ type: 'S', name: evicted.name }));
+    }
+    return { name, types };
+  };
+  const prepared = (text, params, options) =>
+    db.runExclusive(async () => {
+      const messages = [];
+      try {
+        for (const name of toClose.splice(0)) await exchange([], serialize.close({ type: 'S', name }));
+        const { name, types } = await statementFor(text, messages);
+        const values = params.map((value, i) =>
+          value === null || value === undefined ? null : (db.serializers[types[i]] || String)(value),
+        );
+        await exchange(messages, serialize.bind({ statement: name, values }));
+        await exchange(messages, serialize.describe({ type: 'P' }));
+        await exchange(messages, serialize.execute({}));
+      } finally {
+        messages.push(...(await db.execProtocolStream(serialize.sync(), { syncToFs: false })));
+      }
+      await db.syncToFs();
+      return parseResults(messages, db.parsers, options)[0];
+    });
+  const isStale = (error) => error && error.code === '0A000' && /cached plan must not change result type/.test(error.message);
   const run = {
-    query: async ({ text, params, rowMode, textTypes }) =>
-      db.query(text, params, { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) }),
+    query: async ({ text, params, rowMode, textTypes }) => {
+      const options = { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
+      if (params.length === 0) return db.query(text, params, options);
+      try {
+        return await prepared(text, params, options);
+      } catch (error) {
+        // A table changed under a statement prepared before (a migration): prepare it again, once.
+        const stale = isStale(error) && statements.get(text);
+        if (!stale) throw error;
+        statements.delete(text);
+        toClose.push(stale.name);
+        return prepared(text, params, options);
+      }
+    },
     exec: async ({ text }) => db.exec(text),
     script: async ({ text }) => {
       try {
@@ -66,6 +122,13 @@ import(workerData.pglite).then(async ({ PGlite }) => {
   answer(0, { value: 'ready' });
 }).catch((error) => answer(0, { error: plainError(error) }));
 `;
+
+/**
+ * How many statements with parameters the thread keeps prepared (by their text; the least recently
+ * used is closed beyond it). A prepared statement is parsed and planned once instead of on every
+ * call; in PGlite that was most of a statement's cost (docs/performance.md, "Prepared statements").
+ */
+const PREPARED_STATEMENTS_MAX = 256;
 
 /** Resolved here, so the worker finds the same package whatever the working folder. */
 const PGLITE_PATH = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -100,15 +163,19 @@ export interface PgliteThread {
 
 /**
  * Starts the thread and opens PGlite there (`dataDir` a folder, made when missing, or `memory://`;
- * optionally from a dump).
+ * optionally from a dump). Statements with parameters are kept prepared, up to `preparedMax`.
  */
-export async function openPgliteThread(dataDir: string, snapshot?: Blob): Promise<PgliteThread> {
+export async function openPgliteThread(
+  dataDir: string,
+  snapshot?: Blob,
+  { preparedMax = PREPARED_STATEMENTS_MAX }: { preparedMax?: number } = {},
+): Promise<PgliteThread> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     // Not the parent's flags: the code above is CommonJS whatever the parent was started with.
     execArgv: [],
-    workerData: { pglite: PGLITE_PATH, dataDir, snapshot, nice: THREAD_NICE.database },
+    workerData: { pglite: PGLITE_PATH, dataDir, snapshot, nice: THREAD_NICE.database, preparedMax },
   });
   const pending = new Map<number, Pending>();
   let nextId = 0;

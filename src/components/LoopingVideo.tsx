@@ -1,4 +1,4 @@
-import { useCallback, type CSSProperties, type ReactEventHandler } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties, type ReactEventHandler } from 'react';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 export interface LoopingVideoProps {
@@ -19,16 +19,17 @@ export interface LoopingVideoProps {
  */
 export function LoopingVideo({ src, label, style, preload, onLoadedData, onError }: LoopingVideoProps) {
   const reducedMotion = usePrefersReducedMotion();
-  // React sets `muted` as a property only; some browsers check the attribute before autoplaying.
-  const forceMuted = useCallback((video: HTMLVideoElement | null) => {
-    if (!video) return;
-    video.muted = true;
-    video.defaultMuted = true;
+  const video = useRef<HTMLVideoElement | null>(null);
+  const attach = useCallback((element: HTMLVideoElement | null) => {
+    video.current = element;
+    forceMuted(element);
   }, []);
+  // The setting changed while the clip is on screen: autoPlay only counts when the video loads.
+  useEffect(() => followMotionSetting(video.current, reducedMotion), [reducedMotion]);
 
   return (
     <video
-      ref={forceMuted}
+      ref={attach}
       src={src}
       muted
       loop
@@ -42,4 +43,20 @@ export function LoopingVideo({ src, label, style, preload, onLoadedData, onError
       style={style}
     />
   );
+}
+
+// React sets `muted` as a property only; some browsers check the attribute before autoplaying.
+function forceMuted(video: HTMLVideoElement | null): void {
+  if (!video) return;
+  video.muted = true;
+  video.defaultMuted = true;
+}
+
+/** Stops a playing clip when less motion is asked for, and plays a loaded, stopped one again when it no longer is. */
+function followMotionSetting(video: HTMLVideoElement | null, reducedMotion: boolean): void {
+  if (!video) return;
+  if (reducedMotion && !video.paused) video.pause();
+  else if (!reducedMotion && video.paused && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA)
+    // Refused only when the browser blocks autoplay altogether; the clip then stays still, as it would have.
+    void video.play().catch(() => undefined);
 }

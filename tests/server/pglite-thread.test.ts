@@ -59,6 +59,62 @@ describe('PGlite on a thread of its own', () => {
     });
   });
 
+  it("fails a statement with parameters with PostgreSQL's error, and runs the same statement right afterwards", async () => {
+    const insert = 'insert into notes (title) values ($1) returning title';
+    const failure = await thread.client.query(insert, ['first']).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'notes_title_key' });
+    expect((await thread.client.query(insert, ['second'])).rows).toEqual([{ title: 'second' }]);
+    await thread.client.query('delete from notes where title = $1', ['second']);
+    const syntax = await thread.client.query('selec title from notes where id = $1', [1]).catch((error: unknown) => error);
+    expect(syntax).toMatchObject({ code: '42601' });
+  });
+
+  describe('statements with parameters, kept prepared', () => {
+    let small: PgliteThread;
+    const preparedCount = async () =>
+      (await small.script('select count(*)::int as n from pg_prepared_statements')).rows[0] as { n: number };
+
+    beforeAll(async () => {
+      small = await openPgliteThread('memory://', undefined, { preparedMax: 2 });
+      await small.script(
+        "create table items (id int primary key, label text); insert into items values (1, 'one'), (2, 'two'), (3, 'three');",
+      );
+    }, 60_000);
+    afterAll(() => small?.close());
+
+    it('answers the same text with new values each time, and keeps no more prepared than its bound', async () => {
+      const texts = [
+        'select label from items where id = $1',
+        'select label from items where id = $1 + 0',
+        'select label from items where $1 = id',
+      ];
+      for (let round = 0; round < 3; round += 1)
+        for (const [i, text] of texts.entries()) {
+          const id = ((round + i) % 3) + 1;
+          expect((await small.client.query<{ label: string }>(text, [id])).rows).toEqual([
+            { label: ['one', 'two', 'three'][id - 1] },
+          ]);
+        }
+      expect(await preparedCount()).toEqual({ n: 2 });
+    });
+
+    it('prepares a statement again when its table changed under it', async () => {
+      const text = 'select * from items where id = $1';
+      expect((await small.client.query(text, [1])).rows).toEqual([{ id: 1, label: 'one' }]);
+      await small.script('alter table items add column note text');
+      expect((await small.client.query(text, [1])).rows).toEqual([{ id: 1, label: 'one', note: null }]);
+    });
+
+    it('serialises values by the types PostgreSQL gave the parameters (timestamps, nulls, arrays, JSON)', async () => {
+      const at = new Date('2026-11-27T12:00:00Z');
+      const { rows } = await small.client.query<Record<string, unknown>>(
+        'select $1::timestamptz as at, $2::text as nothing, $3::text[] as tags, $4::jsonb as data',
+        [at, null, ['a', 'b'], JSON.stringify({ ok: true })],
+      );
+      expect(rows).toEqual([{ at, nothing: null, tags: ['a', 'b'], data: { ok: true } }]);
+    });
+  });
+
   it('commits a transaction whose callback succeeds and rolls back one that fails', async () => {
     await thread.client.transaction(async (tx) => {
       await tx.query("insert into notes (title) values ('kept')");
