@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
-import { ONE_ROW } from './sql-text';
+import { ONE_ROW, type Bindable, type BindableFields } from './sql-text';
 import { floodEvents } from './schema';
 
 /** One window to count in: the events of one kind for one identifier since a time. */
@@ -21,7 +21,7 @@ export interface FloodCount {
  * i-th window, each a scalar subquery over the lookup index. A statement may select them beside
  * other columns (the sign-in's lookup does: sign-in-lookup.repository.ts); floodCountsOf reads them.
  */
-export function floodWindowColumns(windows: readonly FloodWindow[], now: Date): Record<string, SQL> {
+export function floodWindowColumns(windows: readonly BindableFields<FloodWindow>[], now: Bindable<Date>): Record<string, SQL> {
   return Object.fromEntries(
     windows.flatMap(({ event, identifier, since }, i) => {
       const live = and(
@@ -35,6 +35,26 @@ export function floodWindowColumns(windows: readonly FloodWindow[], now: Date): 
         [`oldest${i}`, sql`(select min(${floodEvents.createdAt}) from ${floodEvents} where ${live})`],
       ];
     }),
+  );
+}
+
+/** `count` windows of placeholders, for a prepared statement; floodWindowValues fills them. */
+export function floodWindowPlaceholders(count: number): BindableFields<FloodWindow>[] {
+  return Array.from({ length: count }, (_, i) => ({
+    event: sql.placeholder(`floodEvent${i}`),
+    identifier: sql.placeholder(`floodIdentifier${i}`),
+    since: sql.placeholder(`floodSince${i}`),
+  }));
+}
+
+/** The values of floodWindowPlaceholders' placeholders for these windows. */
+export function floodWindowValues(windows: readonly FloodWindow[]): Record<string, unknown> {
+  return Object.fromEntries(
+    windows.flatMap(({ event, identifier, since }, i) => [
+      [`floodEvent${i}`, event],
+      [`floodIdentifier${i}`, identifier],
+      [`floodSince${i}`, since],
+    ]),
   );
 }
 

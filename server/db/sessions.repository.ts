@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { type SESSION_END_REASONS, sessions, users } from './schema';
+import type { BindableFields } from './sql-text';
 
 /** Absolute lifetime of a session, whatever the activity. */
 const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -102,11 +103,16 @@ export interface NewSession {
   now: Date;
 }
 
+/** When a session opened at `now` ends, whatever its activity. */
+export function sessionExpiry(now: Date): Date {
+  return new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+}
+
 /**
- * The INSERT of a new session, not yet run: createSession runs it alone, and a sign-in runs it in
- * one statement with its history row (services/open-session.ts).
+ * The INSERT of a new session, not yet run: createSession runs it alone, and a sign-in prepares it
+ * with placeholders, in one statement with its history row (services/open-session.ts).
  */
-export function sessionInsert(db: Db, values: NewSession) {
+export function sessionInsert(db: Db, values: BindableFields<NewSession & { expiresAt: Date }>) {
   return db
     .insert(sessions)
     .values({
@@ -118,13 +124,13 @@ export function sessionInsert(db: Db, values: NewSession) {
       ipPrefix: values.ipPrefix,
       createdAt: values.now,
       lastSeenAt: values.now,
-      expiresAt: new Date(values.now.getTime() + SESSION_ABSOLUTE_MS),
+      expiresAt: values.expiresAt,
     })
     .returning({ id: sessions.id });
 }
 
 export async function createSession(db: Db, values: NewSession): Promise<number> {
-  const [row] = await sessionInsert(db, values);
+  const [row] = await sessionInsert(db, { ...values, expiresAt: sessionExpiry(values.now) });
   return row!.id;
 }
 

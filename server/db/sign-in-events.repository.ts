@@ -2,6 +2,7 @@ import { and, desc, eq, lt, notExists, notInArray, or, type WithSubquery } from 
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { type SIGN_IN_OUTCOMES, signInEvents } from './schema';
+import type { Bindable, BindableFields } from './sql-text';
 
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
@@ -41,7 +42,7 @@ const before = (later: { createdAt: Date | AnyPgColumn; id: number | AnyPgColumn
  * report, as a subquery for EXISTS (the sign-in's lookup: sign-in-lookup.repository.ts): one row at
  * most to read, for the usual sign-in from a known browser. `uid` may be a column of the outer query.
  */
-export function trustedSuccessFrom(db: Db, uid: number | AnyPgColumn, userAgent: string) {
+export function trustedSuccessFrom(db: Db, uid: number | AnyPgColumn, userAgent: Bindable<string>) {
   const report = alias(signInEvents, 'report');
   return db
     .select({ id: signInEvents.id })
@@ -65,15 +66,17 @@ export function trustedSuccessFrom(db: Db, uid: number | AnyPgColumn, userAgent:
 /**
  * Adds a row to the member's history and deletes the rows older than the newest `keep` (the history
  * is bounded per account), in one statement: the INSERT is a data-modifying WITH of the DELETE.
- * `alongside` are other data-modifying WITHs (e.g. the sign-in's new session) that belong to the
- * same statement, so the writes commit together in one round trip to the database.
+ * `alongside` are other data-modifying WITHs (the sign-in's new session) that belong to the same
+ * statement, so the writes commit together in one round trip to the database. Answers the
+ * statement, to await or to prepare: its values may be placeholders (a successful sign-in prepares
+ * it once: services/open-session.ts).
  */
-export async function insertSignInEventKeeping(
+export function signInEventKeeping(
   db: Db,
-  values: SignInEventValues,
+  values: BindableFields<SignInEventValues>,
   keep: number,
   alongside: WithSubquery[] = [],
-): Promise<void> {
+) {
   const newEvent = db.$with('new_sign_in_event').as(
     db
       .insert(signInEvents)
@@ -94,7 +97,7 @@ export async function insertSignInEventKeeping(
     .where(eq(signInEvents.uid, values.uid))
     .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
     .limit(keep - 1);
-  await db
+  return db
     .with(...alongside, newEvent)
     .delete(signInEvents)
     .where(and(eq(signInEvents.uid, values.uid), notInArray(signInEvents.id, newestEarlier)));

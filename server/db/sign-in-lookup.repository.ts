@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { floodCountsOf, floodWindowColumns, type FloodCount, type FloodWindow } from './flood.repository';
+import {
+  floodCountsOf,
+  floodWindowColumns,
+  floodWindowPlaceholders,
+  floodWindowValues,
+  type FloodCount,
+  type FloodWindow,
+} from './flood.repository';
 import { users } from './schema';
 import { trustedSuccessFrom } from './sign-in-events.repository';
 import { ONE_ROW } from './sql-text';
@@ -17,6 +24,33 @@ export interface SignInLookup {
 }
 
 /**
+ * The lookup for `windows` failed-login windows, prepared: its SQL is built once per database
+ * (drizzle's building was the largest part of a sign-in's event-loop time), and the database plans
+ * it once (docs/performance.md, "Prepared statements").
+ */
+function prepareLookup(db: Db, windows: number) {
+  return db
+    .select({
+      user: users,
+      knownBrowser: sql<boolean>`exists(${trustedSuccessFrom(db, users.uid, sql.placeholder('userAgent'))})`,
+      ...floodWindowColumns(floodWindowPlaceholders(windows), sql.placeholder('now')),
+    })
+    .from(ONE_ROW)
+    .leftJoin(users, mailMatches(sql.placeholder('mail')))
+    .prepare(`sign_in_lookup_${windows}`);
+}
+
+const prepared = new WeakMap<Db, Map<number, ReturnType<typeof prepareLookup>>>();
+
+function lookupFor(db: Db, windows: number): ReturnType<typeof prepareLookup> {
+  let byWindows = prepared.get(db);
+  if (!byWindows) prepared.set(db, (byWindows = new Map()));
+  let lookup = byWindows.get(windows);
+  if (!lookup) byWindows.set(windows, (lookup = prepareLookup(db, windows)));
+  return lookup;
+}
+
+/**
  * A sign-in's reads in one statement: its failed-login windows, the account and whether this very
  * browser signed in to it before. Each statement is a round trip to the database and a write on
  * its connection, which on PostgreSQL cost the event loop more than building the answer
@@ -26,13 +60,6 @@ export async function lookUpSignIn(
   db: Db,
   { mail, userAgent, floodWindows, now }: { mail: string; userAgent: string; floodWindows: readonly FloodWindow[]; now: Date },
 ): Promise<SignInLookup> {
-  const [row] = await db
-    .select({
-      user: users,
-      knownBrowser: sql<boolean>`exists(${trustedSuccessFrom(db, users.uid, userAgent)})`,
-      ...floodWindowColumns(floodWindows, now),
-    })
-    .from(ONE_ROW)
-    .leftJoin(users, mailMatches(mail));
+  const [row] = await lookupFor(db, floodWindows.length).execute({ mail, userAgent, now, ...floodWindowValues(floodWindows) });
   return { floods: floodCountsOf(row!, floodWindows), user: row!.user, knownBrowser: row!.knownBrowser === true };
 }

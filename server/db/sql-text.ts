@@ -1,5 +1,14 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, ExecuteSql } from './client';
+
+/**
+ * A value, or a placeholder that a prepared statement fills at each call (`sql.placeholder`): the
+ * statement's SQL is built once, and the database plans it once (the sign-in's statements).
+ */
+export type Bindable<T> = T | Placeholder;
+
+/** Each field of `T` a value or a placeholder. */
+export type BindableFields<T> = { [K in keyof T]: Bindable<T[K]> };
 
 /** A statement's source when it reads only subqueries (and left joins): one row of nothing. */
 export const ONE_ROW = sql`(select 1) as one_row`;
@@ -30,6 +39,6 @@ export function executeSqlIn(db: Db): ExecuteSql {
  * `column` equals `value` in any letter case: both sides lower-cased, so an index on
  * `lower(column)` (users' mail, invitations' email) serves it.
  */
-export function equalsIgnoringCase(column: SQLWrapper, value: string): SQL {
+export function equalsIgnoringCase(column: SQLWrapper, value: Bindable<string>): SQL {
   return sql`lower(${column}) = lower(${value})`;
 }

@@ -1,13 +1,13 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { sessions, users } from './schema';
-import { equalsIgnoringCase } from './sql-text';
+import { equalsIgnoringCase, type Bindable } from './sql-text';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
 
 /** An account's address is `mail` in any letter case (the unique index is on lower(mail)). */
-export function mailMatches(mail: string): SQL {
+export function mailMatches(mail: Bindable<string>): SQL {
   return equalsIgnoringCase(users.mail, mail);
 }
 

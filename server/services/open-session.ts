@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { ClientInfo } from '../auth/client-info';
 import { hashToken, newToken } from '../auth/tokens';
-import { sessionInsert, type NewSession } from '../db/sessions.repository';
+import type { Db } from '../db/client';
+import { sessionExpiry, sessionInsert } from '../db/sessions.repository';
+import { signInEventKeeping } from '../db/sign-in-events.repository';
 import type { AppDeps } from '../deps';
-import { recordSignIn } from './record-sign-in';
+import { SIGN_IN_HISTORY_SIZE } from './record-sign-in';
 
 /** The three tokens of a new session, as the login responses carry them (only their hashes are stored). */
 export interface SessionTokens {
@@ -10,6 +13,32 @@ export interface SessionTokens {
   logoutToken: string;
   csrfToken: string;
 }
+
+/**
+ * A successful sign-in's writes, prepared once per database: the new session and the history row
+ * (with the history's pruning) as data-modifying WITHs of one statement.
+ */
+function prepareSignInWrite(db: Db) {
+  const uid = sql.placeholder('uid');
+  const userAgent = sql.placeholder('userAgent');
+  const ipPrefix = sql.placeholder('ipPrefix');
+  const now = sql.placeholder('now');
+  const newSession = sessionInsert(db, {
+    uid,
+    accessTokenHash: sql.placeholder('accessTokenHash'),
+    logoutTokenHash: sql.placeholder('logoutTokenHash'),
+    csrfTokenHash: sql.placeholder('csrfTokenHash'),
+    userAgent,
+    ipPrefix,
+    now,
+    expiresAt: sql.placeholder('expiresAt'),
+  });
+  return signInEventKeeping(db, { uid, outcome: 'success', userAgent, ipPrefix, now }, SIGN_IN_HISTORY_SIZE, [
+    db.$with('new_session').as(newSession),
+  ]).prepare('sign_in_success');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSignInWrite>>();
 
 /**
  * A successful sign-in (members and editors alike): its session and its history row, written by
@@ -22,15 +51,18 @@ export async function openSignedInSession(
   client: ClientInfo,
 ): Promise<SessionTokens> {
   const tokens = { accessToken: newToken(), logoutToken: newToken(), csrfToken: newToken() };
-  const session: NewSession = {
+  const at = now();
+  let write = prepared.get(db);
+  if (!write) prepared.set(db, (write = prepareSignInWrite(db)));
+  await write.execute({
     uid,
     accessTokenHash: hashToken(tokens.accessToken),
     logoutTokenHash: hashToken(tokens.logoutToken),
     csrfTokenHash: hashToken(tokens.csrfToken),
     userAgent: client.userAgent,
     ipPrefix: client.ipPrefix,
-    now: now(),
-  };
-  await recordSignIn({ db, now }, uid, 'success', client, [db.$with('new_session').as(sessionInsert(db, session))]);
+    now: at,
+    expiresAt: sessionExpiry(at),
+  });
   return tokens;
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/tokens';
-import { sessionInsert } from '../../server/db/sessions.repository';
+import { sessionExpiry, sessionInsert } from '../../server/db/sessions.repository';
+import { signInEventKeeping } from '../../server/db/sign-in-events.repository';
 import { sessions, signInEvents } from '../../server/db/schema';
 import { openSignedInSession } from '../../server/services/open-session';
-import { recordSignIn } from '../../server/services/record-sign-in';
+import { recordSignIn, SIGN_IN_HISTORY_SIZE } from '../../server/services/record-sign-in';
 import { lastMailTo, segments } from './support/accounts-fixtures';
 import { createMember } from './support/members';
 import {
@@ -164,12 +165,16 @@ describe.each(engines)('sign-in history on %s', (engine) => {
       userAgent: '',
       ipPrefix: '10.9.9.*',
       now: t.deps.now(),
+      expiresAt: sessionExpiry(t.deps.now()),
     });
-    await expect(
-      recordSignIn(t.deps, member.uid, 'success', { userAgent: '', ipPrefix: '10.9.9.*' }, [
-        t.deps.db.$with('new_session').as(duplicate),
-      ]),
-    ).rejects.toThrow();
+    // The same statement a sign-in prepares (services/open-session.ts), with its values bound.
+    const write = signInEventKeeping(
+      t.deps.db,
+      { uid: member.uid, outcome: 'success', userAgent: '', ipPrefix: '10.9.9.*', now: t.deps.now() },
+      SIGN_IN_HISTORY_SIZE,
+      [t.deps.db.$with('new_session').as(duplicate)],
+    );
+    await expect(write).rejects.toThrow();
     const after = await t.deps.db.select().from(signInEvents).where(eq(signInEvents.uid, member.uid));
     expect(after.map((row) => row.ipPrefix)).not.toContain('10.9.9.*');
     expect(after).toHaveLength(50);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFloodEvent } from '../../server/db/flood.repository';
-import { insertSignInEventKeeping } from '../../server/db/sign-in-events.repository';
+import { signInEventKeeping } from '../../server/db/sign-in-events.repository';
 import { lookUpSignIn } from '../../server/db/sign-in-lookup.repository';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
@@ -24,7 +24,7 @@ describe.each(engines)('the sign-in lookup on %s', (engine) => {
   const lookUp = (mail: string, userAgent = FIREFOX) =>
     lookUpSignIn(t.deps.db, { mail, userAgent, floodWindows: windows(mail.toLowerCase()), now });
   const signInEvent = (outcome: 'success' | 'reported_not_me', userAgent: string, msAgo: number) =>
-    insertSignInEventKeeping(t.deps.db, { uid: member.uid, outcome, userAgent, ipPrefix: '203.0.113', now: at(msAgo) }, 50);
+    signInEventKeeping(t.deps.db, { uid: member.uid, outcome, userAgent, ipPrefix: '203.0.113', now: at(msAgo) }, 50);
   const flood = (event: string, identifier: string, msAgo: number, lifeMs: number) =>
     insertFloodEvent(t.deps.db, { event, identifier, now: at(msAgo), expiresAt: at(msAgo - lifeMs) });
 
