@@ -10,7 +10,7 @@ import {
 } from './flood.repository';
 import { users } from './schema';
 import { trustedSuccessFrom } from './sign-in-events.repository';
-import { ONE_ROW } from './sql-text';
+import { ONE_ROW, oncePerDatabase } from './sql-text';
 import { mailMatches, type UserRow } from './users.repository';
 
 /** What a sign-in needs before the password check. */
@@ -24,31 +24,21 @@ export interface SignInLookup {
 }
 
 /**
- * The lookup for `windows` failed-login windows, prepared: its SQL is built once per database
- * (drizzle's building was the largest part of a sign-in's event-loop time), and the database plans
- * it once (docs/performance.md, "Prepared statements").
+ * The lookup for a number of failed-login windows (the key), prepared: its SQL is built once per
+ * database (drizzle's building was the largest part of a sign-in's event-loop time), and the
+ * database plans it once (docs/performance.md, "Prepared statements").
  */
-function prepareLookup(db: Db, windows: number) {
-  return db
+const preparedLookup = oncePerDatabase((db, windows) =>
+  db
     .select({
       user: users,
       knownBrowser: sql<boolean>`exists(${trustedSuccessFrom(db, users.uid, sql.placeholder('userAgent'))})`,
-      ...floodWindowColumns(floodWindowPlaceholders(windows), sql.placeholder('now')),
+      ...floodWindowColumns(floodWindowPlaceholders(Number(windows)), sql.placeholder('now')),
     })
     .from(ONE_ROW)
     .leftJoin(users, mailMatches(sql.placeholder('mail')))
-    .prepare(`sign_in_lookup_${windows}`);
-}
-
-const prepared = new WeakMap<Db, Map<number, ReturnType<typeof prepareLookup>>>();
-
-function lookupFor(db: Db, windows: number): ReturnType<typeof prepareLookup> {
-  let byWindows = prepared.get(db);
-  if (!byWindows) prepared.set(db, (byWindows = new Map()));
-  let lookup = byWindows.get(windows);
-  if (!lookup) byWindows.set(windows, (lookup = prepareLookup(db, windows)));
-  return lookup;
-}
+    .prepare(`sign_in_lookup_${windows}`),
+);
 
 /**
  * A sign-in's reads in one statement: its failed-login windows, the account and whether this very
@@ -60,6 +50,11 @@ export async function lookUpSignIn(
   db: Db,
   { mail, userAgent, floodWindows, now }: { mail: string; userAgent: string; floodWindows: readonly FloodWindow[]; now: Date },
 ): Promise<SignInLookup> {
-  const [row] = await lookupFor(db, floodWindows.length).execute({ mail, userAgent, now, ...floodWindowValues(floodWindows) });
+  const [row] = await preparedLookup(db, String(floodWindows.length)).execute({
+    mail,
+    userAgent,
+    now,
+    ...floodWindowValues(floodWindows),
+  });
   return { floods: floodCountsOf(row!, floodWindows), user: row!.user, knownBrowser: row!.knownBrowser === true };
 }

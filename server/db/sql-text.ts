@@ -10,6 +10,20 @@ export type Bindable<T> = T | Placeholder;
 /** Each field of `T` a value or a placeholder. */
 export type BindableFields<T> = { [K in keyof T]: Bindable<T[K]> };
 
+/**
+ * `build(db, key)` once per database and key, the same result afterwards: a prepared statement
+ * (`.prepare()`) belongs to the database it was built on, and a test app has a database of its own.
+ */
+export function oncePerDatabase<T>(build: (db: Db, key: string) => T): (db: Db, key?: string) => T {
+  const built = new WeakMap<Db, Map<string, T>>();
+  return (db, key = '') => {
+    let byKey = built.get(db);
+    if (!byKey) built.set(db, (byKey = new Map()));
+    if (!byKey.has(key)) byKey.set(key, build(db, key));
+    return byKey.get(key)!;
+  };
+}
+
 /** A statement's source when it reads only subqueries (and left joins): one row of nothing. */
 export const ONE_ROW = sql`(select 1) as one_row`;
 

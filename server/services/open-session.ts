@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ClientInfo } from '../auth/client-info';
 import { hashToken, newToken } from '../auth/tokens';
-import type { Db } from '../db/client';
 import { sessionExpiry, sessionInsert } from '../db/sessions.repository';
 import { signInEventKeeping } from '../db/sign-in-events.repository';
+import { oncePerDatabase } from '../db/sql-text';
 import type { AppDeps } from '../deps';
 import { SIGN_IN_HISTORY_SIZE } from './record-sign-in';
 
@@ -18,7 +18,7 @@ export interface SessionTokens {
  * A successful sign-in's writes, prepared once per database: the new session and the history row
  * (with the history's pruning) as data-modifying WITHs of one statement.
  */
-function prepareSignInWrite(db: Db) {
+const preparedSignInWrite = oncePerDatabase((db) => {
   const uid = sql.placeholder('uid');
   const userAgent = sql.placeholder('userAgent');
   const ipPrefix = sql.placeholder('ipPrefix');
@@ -36,9 +36,7 @@ function prepareSignInWrite(db: Db) {
   return signInEventKeeping(db, { uid, outcome: 'success', userAgent, ipPrefix, now }, SIGN_IN_HISTORY_SIZE, [
     db.$with('new_session').as(newSession),
   ]).prepare('sign_in_success');
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSignInWrite>>();
+});
 
 /**
  * A successful sign-in (members and editors alike): its session and its history row, written by
@@ -52,9 +50,7 @@ export async function openSignedInSession(
 ): Promise<SessionTokens> {
   const tokens = { accessToken: newToken(), logoutToken: newToken(), csrfToken: newToken() };
   const at = now();
-  let write = prepared.get(db);
-  if (!write) prepared.set(db, (write = prepareSignInWrite(db)));
-  await write.execute({
+  await preparedSignInWrite(db).execute({
     uid,
     accessTokenHash: hashToken(tokens.accessToken),
     logoutTokenHash: hashToken(tokens.logoutToken),

@@ -103,6 +103,8 @@ describe('PGlite on a thread of its own', () => {
       expect((await small.client.query(text, [1])).rows).toEqual([{ id: 1, label: 'one' }]);
       await small.script('alter table items add column note text');
       expect((await small.client.query(text, [1])).rows).toEqual([{ id: 1, label: 'one', note: null }]);
+      // The stale statement was closed, not left beside its new self.
+      expect(await preparedCount()).toEqual({ n: 2 });
     });
 
     it('serialises values by the types PostgreSQL gave the parameters (timestamps, nulls, arrays, JSON)', async () => {
