@@ -7,7 +7,7 @@ export interface Target {
   value: number;
 }
 
-export type Unit = 'kB' | 'ms' | 's' | 'req/s' | '%' | 'score' | 'cls' | 'x';
+export type Unit = 'kB' | 'ms' | 's' | 'req/s' | 'logins/s' | '%' | 'score' | 'cls' | 'x';
 
 export interface Figure {
   /** What was measured, e.g. `GET /uiapi/tags req/s`. */
@@ -57,7 +57,8 @@ export function formatValue(value: number | null, unit: Unit): string {
     case 's':
       return `${(value / 1000).toFixed(2)} s`;
     case 'req/s':
-      return `${Math.round(value).toLocaleString('en-US')} req/s`;
+    case 'logins/s':
+      return `${Math.round(value).toLocaleString('en-US')} ${unit}`;
     case '%':
       return `${value.toFixed(1)} %`;
     case 'score':

@@ -8,7 +8,7 @@ import { HashingThreads } from './hashing-threads';
  * the cores from it; the limiter bounds how many run at once (hashing-limit.ts).
  * (Algorithm is an ambient const enum, which isolatedModules cannot read: 2 = Argon2id.)
  */
-const ARGON2ID_OPTIONS: Options = {
+export const ARGON2ID_OPTIONS: Options = {
   algorithm: 2 as NonNullable<Options['algorithm']>,
   memoryCost: 19_456,
   timeCost: 2,

@@ -34,6 +34,7 @@ describe('bench figures', () => {
     expect(formatValue(1234.4, 'ms')).toBe('1,234 ms');
     expect(formatValue(1834, 's')).toBe('1.83 s');
     expect(formatValue(12345.6, 'req/s')).toBe('12,346 req/s');
+    expect(formatValue(42.6, 'logins/s')).toBe('43 logins/s');
     expect(formatValue(52.04, '%')).toBe('52.0 %');
     expect(formatValue(96.4, 'score')).toBe('96');
     expect(formatValue(0.0123, 'cls')).toBe('0.012');
