@@ -1,6 +1,6 @@
 // What password hashing allows on this machine (scripts/bench.ts, logins part): one argon2id check
 // with the portal's own parameters, timed here on one thread, and the logins per second the
-// portal's default hashing limit can check at that speed. A login costs one check, so a login rate
+// portal's hashing limit can check at that speed. A login costs one check, so a login rate
 // above this figure queues behind the limit (slow logins, then 503) whatever else the server does.
 import { verifySync, hashSync } from '@node-rs/argon2';
 import { defaultHashingLimits } from '../../server/auth/hashing-limit';
@@ -10,9 +10,9 @@ import { median } from './figures';
 export interface HashingCapacity {
   /** Milliseconds of one argon2id check (median of `checks`, after a warm-up). */
   checkMs: number;
-  /** Hashes at once by default (HASH_CONCURRENCY unset: cores − 1, at least one). */
+  /** Hashes at once, as the portal the bench starts reads it (HASH_CONCURRENCY, else cores − 1, at least one). */
   concurrency: number;
-  /** Logins per second the default limit can check: concurrency × 1000 / checkMs. */
+  /** Logins per second the hashing limit can check: concurrency × 1000 / checkMs. */
   loginsPerSecond: number;
 }
 
@@ -27,6 +27,7 @@ export function hashingCapacity(checks = 20): HashingCapacity {
     times.push(performance.now() - started);
   }
   const checkMs = median(times);
-  const { concurrency } = defaultHashingLimits({});
+  // The bench's environment is the portal's (scripts/bench/portal.ts passes it on).
+  const { concurrency } = defaultHashingLimits(process.env);
   return { checkMs, concurrency, loginsPerSecond: (concurrency * 1000) / checkMs };
 }

@@ -38,23 +38,27 @@ export function floodWindowColumns(windows: readonly BindableFields<FloodWindow>
   );
 }
 
+/** A window's fields, each a placeholder of a prepared statement (floodWindowPlaceholders). */
+const FLOOD_WINDOW_FIELDS = ['event', 'identifier', 'since'] as const satisfies readonly (keyof FloodWindow)[];
+
+/** The name of window `i`'s placeholder for `field` (floodWindowPlaceholders, floodWindowValues). */
+const floodPlaceholderName = (field: keyof FloodWindow, i: number) => `flood_${field}_${i}`;
+
 /** `count` windows of placeholders, for a prepared statement; floodWindowValues fills them. */
 export function floodWindowPlaceholders(count: number): BindableFields<FloodWindow>[] {
-  return Array.from({ length: count }, (_, i) => ({
-    event: sql.placeholder(`floodEvent${i}`),
-    identifier: sql.placeholder(`floodIdentifier${i}`),
-    since: sql.placeholder(`floodSince${i}`),
-  }));
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      Object.fromEntries(
+        FLOOD_WINDOW_FIELDS.map((field) => [field, sql.placeholder(floodPlaceholderName(field, i))]),
+      ) as BindableFields<FloodWindow>,
+  );
 }
 
 /** The values of floodWindowPlaceholders' placeholders for these windows. */
 export function floodWindowValues(windows: readonly FloodWindow[]): Record<string, unknown> {
   return Object.fromEntries(
-    windows.flatMap(({ event, identifier, since }, i) => [
-      [`floodEvent${i}`, event],
-      [`floodIdentifier${i}`, identifier],
-      [`floodSince${i}`, since],
-    ]),
+    windows.flatMap((window, i) => FLOOD_WINDOW_FIELDS.map((field) => [floodPlaceholderName(field, i), window[field]])),
   );
 }
 
