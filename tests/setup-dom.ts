@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { takeUnlistedCalls } from './support/fake-api';
 
 // CI runs the web and server suites side by side on two cores: give findBy/waitFor room.
@@ -17,3 +17,23 @@ afterEach(() => {
 });
 
 afterEach(() => cleanup());
+
+// A timer a file's last test left pending (Mantine's Transition ends its exit animation on one)
+// must not fire after the file's DOM environment is gone: React would then throw "window is not
+// defined" as an unhandled error that fails the whole run. Timers still pending when the file ends
+// are cleared first.
+const nodeSetTimeout = globalThis.setTimeout;
+const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+globalThis.setTimeout = Object.assign((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+  const timer = nodeSetTimeout(() => {
+    pendingTimers.delete(timer);
+    callback(...args);
+  }, delay);
+  pendingTimers.add(timer);
+  return timer;
+}, nodeSetTimeout) as typeof setTimeout;
+afterAll(() => {
+  for (const timer of pendingTimers) clearTimeout(timer);
+  pendingTimers.clear();
+  globalThis.setTimeout = nodeSetTimeout;
+});
