@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PGLITE_SHARED_BUFFERS_MB } from './db/pglite-thread';
 import { projectRoot } from './project-root';
 
 /** Everything the server reads from the environment (ARCHITECTURE.md §3), resolved once. */
@@ -76,6 +77,8 @@ export interface LoadLimits {
   dbQueueTimeoutMs: number;
   /** DB_STARTUP_TIMEOUT_MS (default 300000): how long `npm start` retries an unreachable PostgreSQL. */
   dbStartupTimeoutMs: number;
+  /** PGLITE_SHARED_BUFFERS_MB (default 16, at least 4): PGlite's buffer cache (PostgreSQL's shared_buffers). */
+  pgliteSharedBuffersMb: number;
 }
 
 /** The checkout's root (server/project-root.ts): right from the sources and from the compiled build/server/. */
@@ -113,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dbQueueMax: whole(env.DB_QUEUE_MAX, 1_000, 1),
       dbQueueTimeoutMs: whole(env.DB_QUEUE_TIMEOUT_MS, 5_000, 1),
       dbStartupTimeoutMs: whole(env.DB_STARTUP_TIMEOUT_MS, 300_000, 0),
+      pgliteSharedBuffersMb: whole(env.PGLITE_SHARED_BUFFERS_MB, PGLITE_SHARED_BUFFERS_MB, 4),
     },
     jobs: {
       pollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),

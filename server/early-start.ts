@@ -25,7 +25,9 @@ export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'db');
 export async function beginStart(config: ServerConfig): Promise<EarlyStart> {
   if (config.databaseUrl) return { release: async () => {} };
   const release = await acquireDataDirLock(config.dataDir);
-  const pgliteThread = openPgliteThread(pgliteFolder(config.dataDir));
+  const pgliteThread = openPgliteThread(pgliteFolder(config.dataDir), undefined, {
+    sharedBuffersMb: config.limits.pgliteSharedBuffersMb,
+  });
   // Awaited later by openRuntime, which reports a failure; until then it is not an unhandled rejection.
   pgliteThread.catch(() => {});
   return { release, pgliteThread };

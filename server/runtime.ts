@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readConfig, type ServerConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { beginOpenDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { beginStart, pgliteFolder, type EarlyStart } from './early-start';
 import { createMailer } from './mail/mailer';
@@ -16,6 +16,12 @@ interface Runtime {
   close: () => Promise<void>;
 }
 
+interface RuntimeOptions {
+  waitForDatabase?: boolean;
+  early?: EarlyStart;
+  startJobs?: boolean;
+}
+
 /**
  * Opens everything the portal runs on (config, database, secrets, mailer) from the environment.
  * With PGlite it first locks the data folder: PGlite admits one process, so a second one is
@@ -28,16 +34,28 @@ interface Runtime {
 export async function openRuntime(
   config: ServerConfig = readConfig(),
   log: (m: string) => void = console.log,
-  {
-    waitForDatabase = false,
-    early,
-    startJobs = true,
-  }: { waitForDatabase?: boolean; early?: EarlyStart; startJobs?: boolean } = {},
+  options: RuntimeOptions = {},
 ): Promise<Runtime> {
+  const runtime = await beginRuntime(config, log, options);
+  await runtime.ready;
+  return runtime;
+}
+
+/**
+ * Like openRuntime, without waiting for PGlite to open and migrate: everything else is ready, and
+ * `ready` resolves once the database is (then, with `startJobs`, the job workers have started).
+ * When `ready` rejects, the data folder's lock has been released. `npm start` builds the app
+ * meanwhile (docs/performance.md, "Start-up"); nothing may use the database before `ready`.
+ */
+export async function beginRuntime(
+  config: ServerConfig = readConfig(),
+  log: (m: string) => void = console.log,
+  { waitForDatabase = false, early, startJobs = true }: RuntimeOptions = {},
+): Promise<Runtime & { ready: Promise<void> }> {
   const { release, pgliteThread } = early ?? (await beginStart(config));
   try {
     const { limits } = config;
-    const database = await openDatabase({
+    const opening = await beginOpenDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: pgliteFolder(config.dataDir),
       pgliteThread,
@@ -46,6 +64,7 @@ export async function openRuntime(
       startupTimeoutMs: waitForDatabase ? limits.dbStartupTimeoutMs : 0,
       log,
     });
+    const database = opening.handle;
     const secrets = await loadOrCreateSecrets(config.dataDir);
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
@@ -67,8 +86,19 @@ export async function openRuntime(
       },
       lineJobLog(),
     );
-    // Every process works the queue: the server, and a CLI command that runs without one.
-    if (startJobs) await deps.durableJobs.start(durableJobHandlers(deps));
+    const ready = (async () => {
+      try {
+        await opening.ready;
+        // Every process works the queue: the server, and a CLI command that runs without one.
+        if (startJobs) await deps.durableJobs.start(durableJobHandlers(deps));
+      } catch (error) {
+        await shared.close();
+        await release();
+        throw error;
+      }
+    })();
+    // Awaited by the caller, which reports a failure; until then it is not an unhandled rejection.
+    ready.catch(() => {});
     const close = async () => {
       await deps.durableJobs.stop();
       await deps.jobs.drain();
@@ -76,7 +106,7 @@ export async function openRuntime(
       await database.close();
       await release();
     };
-    return { database, close, deps };
+    return { database, close, deps, ready };
   } catch (error) {
     await release();
     throw error;

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { seedIfEmpty } from './content/seed-content';
 import type { EarlyStart } from './early-start';
-import { openRuntime } from './runtime';
+import { beginRuntime } from './runtime';
 import { durableJobHandlers } from './services/job-runners';
 import { removeOrphanPictures } from './services/profile-picture';
 
@@ -11,20 +11,22 @@ const SHUTDOWN_DEADLINE_MS = 15_000;
 
 /** `npm start`'s work once server.ts has begun opening the database: open the rest, listen, close gracefully. */
 export async function serve(config: ServerConfig, early: EarlyStart): Promise<void> {
-  const runtime = await openRuntime(config, console.log, { waitForDatabase: true, early, startJobs: false }).catch(
-    (error: Error) => {
-      console.error(`the Source cannot start: ${error.message}`);
-      process.exit(1);
-    },
-  );
-  const { deps, database, close } = runtime;
-  // The app is built (main-thread work) while the demo content is seeded and the job workers
-  // start (database work): neither waits for the other.
-  const [app, seeded] = await Promise.all([
-    buildApp({ deps, logger: true }),
-    seedIfEmpty(deps.db, deps.config.contentDir),
-    deps.durableJobs.start(durableJobHandlers(deps)),
-  ]);
+  const cannotStart = (error: Error): never => {
+    console.error(`the Source cannot start: ${error.message}`);
+    process.exit(1);
+  };
+  const runtime = await beginRuntime(config, console.log, { waitForDatabase: true, early, startJobs: false }).catch(cannotStart);
+  const { deps, database, close, ready } = runtime;
+  // The app is built (main-thread work) while PGlite opens on its thread; once the database is
+  // open, the demo content is seeded and the job workers start (database work) beside it.
+  const databaseWork = ready.then(async () => {
+    const [seeded] = await Promise.all([
+      seedIfEmpty(deps.db, deps.config.contentDir),
+      deps.durableJobs.start(durableJobHandlers(deps)),
+    ]);
+    return seeded;
+  }, cannotStart);
+  const [app, seeded] = await Promise.all([buildApp({ deps, logger: true }), databaseWork]);
   if (seeded) app.log.info('empty database seeded with the demo content');
 
   const shutdown = async (signal: string) => {

@@ -5,7 +5,6 @@
 // e.g. "resources.yaml: resources[2].url_type[0]: expected 1 or 2, got 3".
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'yaml';
 import {
   readBanners,
   readCards,
@@ -38,6 +37,8 @@ async function readYaml(contentDir: string, file: string): Promise<{ r: Reader; 
   } catch (e) {
     throw new ContentError(`${file}: cannot read ${path.join(contentDir, file)}: ${(e as Error).message}`);
   }
+  // Loaded on first use: a server whose database is seeded already never reads content files.
+  const { parse } = await import('yaml');
   let doc: unknown;
   try {
     doc = parse(text, { prettyErrors: true, uniqueKeys: true });

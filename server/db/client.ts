@@ -77,10 +77,28 @@ export function databaseLoad(db: Db): DatabaseLoad | undefined {
 
 /** Opens the database and applies every pending migration (same SQL for both engines). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { handle, ready } = await beginOpenDatabase(options);
+  await ready;
+  return handle;
+}
+
+/** A database being opened: its handle at once, `ready` once it is open and migrated. */
+export interface OpeningDatabase {
+  /** Statements sent before `ready` wait until the database has opened. */
+  handle: DatabaseHandle;
+  /** Rejects when the database cannot be opened or migrated (PGlite's thread is then closed). */
+  ready: Promise<void>;
+}
+
+/**
+ * Like openDatabase, without waiting for PGlite to open: `npm start` builds the app meanwhile
+ * (docs/performance.md, "Start-up"). PostgreSQL is reached and migrated first (the connection it
+ * listens on must be up before the app is built), so its `ready` has already resolved.
+ */
+export async function beginOpenDatabase(options: OpenDatabaseOptions): Promise<OpeningDatabase> {
   const limits = { ...defaultDatabaseLimits, ...options.limits };
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, limits, options)
-    : openPglite(options.pgliteThread ?? openPgliteThread(options.pgliteDir, options.pgliteSnapshot), limits);
+  if (options.databaseUrl) return { handle: await openPostgres(options.databaseUrl, limits, options), ready: Promise.resolve() };
+  return beginPglite(options.pgliteThread ?? openPgliteThread(options.pgliteDir, options.pgliteSnapshot), limits);
 }
 
 async function openPostgres(
@@ -195,27 +213,72 @@ function boundWaiting(pool: Pool, { maxWaiting, timeoutMs }: DatabaseLimits): Da
   };
 }
 
-async function openPglite(opening: Promise<PgliteThread>, limits: DatabaseLimits): Promise<DatabaseHandle> {
+async function beginPglite(opening: Promise<PgliteThread>, limits: DatabaseLimits): Promise<OpeningDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const thread = await opening;
   const queue = new WorkQueue({ concurrency: 1, maxWaiting: limits.maxWaiting, timeoutMs: limits.timeoutMs });
-  const db = drizzle({ client: queued(thread.client, queue) as PGlite, schema }) as unknown as Db;
+  const inQueue = queued(onceOpen(opening), queue);
+  const ready = (async () => {
+    const thread = await opening;
+    try {
+      await migrate(drizzle({ client: inQueue as PGlite }) as never, { migrationsFolder });
+    } catch (error) {
+      await thread.close();
+      throw error;
+    }
+  })();
+  // Awaited by the caller, which reports a failure; until then it is not an unhandled rejection.
+  ready.catch(() => {});
+  // Everything but the migrator waits for the migrations (outside the queue, which they need).
+  const whenReady = gate(ready);
+  const db = drizzle({ client: whenReady(inQueue) as PGlite, schema }) as unknown as Db;
   loads.set(db, queue);
-  try {
-    await migrate(db as never, { migrationsFolder });
-  } catch (error) {
-    await thread.close();
-    throw error;
-  }
   return {
-    db,
-    kind: 'pglite',
-    close: thread.close,
-    dump: thread.dump,
-    executeSql: (text, values) =>
-      queue.run(() => (values && values.length > 0 ? thread.client.query(text, values) : thread.script(text))),
+    ready,
+    handle: {
+      db,
+      kind: 'pglite',
+      close: async () => (await opening).close(),
+      dump: async () => (await opening).dump(),
+      executeSql: async (text, values) => {
+        await ready;
+        const { client, script } = await opening;
+        return queue.run(() => (values && values.length > 0 ? client.query(text, values) : script(text)));
+      },
+    },
   };
+}
+
+/** PGlite's two calls for drizzle, each waiting until the thread has opened (then straight through). */
+function onceOpen(opening: Promise<PgliteThread>): PgliteThread['client'] {
+  let open: PgliteThread | undefined;
+  opening.then(
+    (thread) => (open = thread),
+    () => {},
+  );
+  return {
+    query: ((...args: Parameters<PGlite['query']>) =>
+      open ? open.client.query(...args) : opening.then((thread) => thread.client.query(...args))) as PGlite['query'],
+    transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
+      open
+        ? open.client.transaction(callback)
+        : opening.then((thread) => thread.client.transaction(callback))) as PGlite['transaction'],
+  };
+}
+
+/** Wraps a client so that its calls wait for `ready` (and fail with its error), then go straight through. */
+function gate(ready: Promise<void>): (client: PgliteThread['client']) => PgliteThread['client'] {
+  let passed = false;
+  ready.then(
+    () => (passed = true),
+    () => {},
+  );
+  return (client) => ({
+    query: ((...args: Parameters<PGlite['query']>) =>
+      passed ? client.query(...args) : ready.then(() => client.query(...args))) as PGlite['query'],
+    transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
+      passed ? client.transaction(callback) : ready.then(() => client.transaction(callback))) as PGlite['transaction'],
+  });
 }
 
 /**

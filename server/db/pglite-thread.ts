@@ -36,7 +36,11 @@ const answer = (id, outcome) => {
   }
 };
 import(workerData.pglite).then(async ({ PGlite, protocol: { serialize }, parse: { parseResults, parseDescribeStatementResults } }) => {
-  const db = await PGlite.create({ dataDir: workerData.dataDir, loadDataDir: workerData.snapshot });
+  const db = await PGlite.create({
+    dataDir: workerData.dataDir,
+    loadDataDir: workerData.snapshot,
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=' + workerData.sharedBuffersMb + 'MB'],
+  });
   // Named prepared statements by text, in least recently used order; the one past the bound is
   // closed at once, one a changed table made stale before the next statement.
   const statements = new Map();
@@ -130,6 +134,14 @@ import(workerData.pglite).then(async ({ PGlite, protocol: { serialize }, parse: 
  */
 const PREPARED_STATEMENTS_MAX = 256;
 
+/**
+ * PostgreSQL's buffer cache in PGlite, in MB (its default is 128). PostgreSQL zeroes it when it
+ * starts: 128 MB was half of PGlite's opening time (0.5 s of a 1.1 s open on a slow machine) and
+ * 126 MB of the process's memory. PGlite's files are ordinary files the operating system caches
+ * too, and the demo's tables and indexes take about 24 MB (docs/performance.md, "Start-up").
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 16;
+
 /** Resolved here, so the worker finds the same package whatever the working folder. */
 const PGLITE_PATH = createRequire(import.meta.url).resolve('@electric-sql/pglite');
 
@@ -163,19 +175,23 @@ export interface PgliteThread {
 
 /**
  * Starts the thread and opens PGlite there (`dataDir` a folder, made when missing, or `memory://`;
- * optionally from a dump). Statements with parameters are kept prepared, up to `preparedMax`.
+ * optionally from a dump). Statements with parameters are kept prepared, up to `preparedMax`;
+ * PostgreSQL's buffer cache is `sharedBuffersMb` (PGLITE_SHARED_BUFFERS_MB).
  */
 export async function openPgliteThread(
   dataDir: string,
   snapshot?: Blob,
-  { preparedMax = PREPARED_STATEMENTS_MAX }: { preparedMax?: number } = {},
+  {
+    preparedMax = PREPARED_STATEMENTS_MAX,
+    sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB,
+  }: { preparedMax?: number; sharedBuffersMb?: number } = {},
 ): Promise<PgliteThread> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     // Not the parent's flags: the code above is CommonJS whatever the parent was started with.
     execArgv: [],
-    workerData: { pglite: PGLITE_PATH, dataDir, snapshot, nice: THREAD_NICE.database, preparedMax },
+    workerData: { pglite: PGLITE_PATH, dataDir, snapshot, nice: THREAD_NICE.database, preparedMax, sharedBuffersMb },
   });
   const pending = new Map<number, Pending>();
   let nextId = 0;

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -98,4 +98,33 @@ describe('the compiled server and CLI', () => {
     const approvals = await run(process.execPath, [path.join(outDir, 'cli.js'), 'approvals'], { cwd: os.tmpdir(), env });
     expect(approvals.stdout + approvals.stderr).not.toMatch(/error/i);
   });
+
+  it('exits with a message and no stack when its database cannot open', async () => {
+    const badDir = await mkdtemp(path.join(os.tmpdir(), 'source-compiled-bad-'));
+    try {
+      // A PostgreSQL data folder of a version PGlite cannot open.
+      await mkdir(path.join(badDir, 'db'));
+      await writeFile(path.join(badDir, 'db', 'PG_VERSION'), '99\n');
+      const env = {
+        ...process.env,
+        PORT: String(await closedPort()),
+        DATA_DIR: badDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+      };
+      const failure = (await run(process.execPath, [path.join(outDir, 'server.js')], {
+        cwd: os.tmpdir(),
+        env,
+        timeout: 60_000,
+      }).then(
+        () => new Error('the server started'),
+        (error: unknown) => error,
+      )) as { code?: number; stderr?: string };
+      expect(failure.code).toBe(1);
+      expect(failure.stderr).toMatch(/^the Source cannot start: PGlite failed to initialize properly$/m);
+      expect(failure.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await rm(badDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -149,6 +149,18 @@ describe('PGlite on a thread of its own', () => {
     }
   }, 60_000);
 
+  it("keeps PostgreSQL's buffer cache at 16 MB (its 128 MB default is zeroed at every start), or what it is told", async () => {
+    const shown = async (on: PgliteThread) =>
+      (await on.client.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]?.shared_buffers;
+    expect(await shown(thread)).toBe('16MB');
+    const other = await openPgliteThread('memory://', undefined, { sharedBuffersMb: 8 });
+    try {
+      expect(await shown(other)).toBe('8MB');
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
   it('answers every call after closing with an error the portal turns into a 503', async () => {
     const other = await openPgliteThread('memory://');
     await other.close();
