@@ -1,4 +1,5 @@
 import { Skeleton } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useGuestBanners } from '../../../api/operations/listGuestBanners';
 import { useMemberBanners } from '../../../api/operations/listMemberBanners';
 import { useReleaseFirstView } from '../../../lib/first-view';
@@ -15,7 +16,7 @@ export interface HomeBannersProps {
 export function HomeBanners({ isSignedIn, uid }: HomeBannersProps) {
   const guest = useGuestBanners({ enabled: !isSignedIn });
   const member = useMemberBanners({ uid, enabled: isSignedIn });
-  const { data, isPending, isError } = isSignedIn ? member : guest;
+  const { data, isPending, isError } = useDeferredValue(isSignedIn ? member : guest);
   // No banner to draw: the server's first view (the first banner) goes now.
   useReleaseFirstView(!isPending && (isError || data.length === 0));
 
