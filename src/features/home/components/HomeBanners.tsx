@@ -16,6 +16,8 @@ export interface HomeBannersProps {
 export function HomeBanners({ isSignedIn, uid }: HomeBannersProps) {
   const guest = useGuestBanners({ enabled: !isSignedIn });
   const member = useMemberBanners({ uid, enabled: isSignedIn });
+  // Deferred: the list arrives as a synchronous store update, and the carousel (and Embla's start,
+  // a forced layout) would render, commit and start in one long task (docs/performance.md).
   const { data, isPending, isError } = useDeferredValue(isSignedIn ? member : guest);
   // No banner to draw: the server's first view (the first banner) goes now.
   useReleaseFirstView(!isPending && (isError || data.length === 0));
