@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { takeUnlistedCalls } from './support/fake-api';
 
-// CI runs the web and server suites side by side on two cores: give findBy/waitFor room.
-configure({ asyncUtilTimeout: 5_000 });
+// CI runs the web and server suites side by side on two cores: give findBy/waitFor room (a file's
+// first screen, its lazy chunks transformed on first import, once took over 5 s on a slow machine).
+configure({ asyncUtilTimeout: 10_000 });
 
 // A web test lists every call its screens make (tests/support/fake-api.ts): an unlisted one fails
 // it. After hooks run last-registered first, so this check sees the calls made while unmounting too.

@@ -181,6 +181,8 @@ describe.each(engines)('consent versions on %s', (engine) => {
 });
 
 describe('portal CLI consent-version without a running server', () => {
+  // Three openings of a fresh PGlite folder (its initdb, migrations, seeding, the job queue's schema):
+  // 90 s, as the other CLI tests without a server allow; it ran past 30 s in a loaded CI run.
   it('opens the database itself and adds the version', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-consent-cli-local-'));
     try {
@@ -214,5 +216,5 @@ describe('portal CLI consent-version without a running server', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
