@@ -217,7 +217,10 @@ async function beginPglite(opening: Promise<PgliteThread>, limits: DatabaseLimit
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const queue = new WorkQueue({ concurrency: 1, maxWaiting: limits.maxWaiting, timeoutMs: limits.timeoutMs });
-  const inQueue = queued(onceOpen(opening), queue);
+  const inQueue = queued(
+    afterSettled(opening, (thread) => thread.client),
+    queue,
+  );
   const ready = (async () => {
     const thread = await opening;
     try {
@@ -230,8 +233,9 @@ async function beginPglite(opening: Promise<PgliteThread>, limits: DatabaseLimit
   // Awaited by the caller, which reports a failure; until then it is not an unhandled rejection.
   ready.catch(() => {});
   // Everything but the migrator waits for the migrations (outside the queue, which they need).
-  const whenReady = gate(ready);
-  const db = drizzle({ client: whenReady(inQueue) as PGlite, schema }) as unknown as Db;
+  const db = drizzle({ client: afterSettled(ready, () => inQueue) as PGlite, schema }) as unknown as Db;
+  const migrated = ready.then(() => opening);
+  migrated.catch(() => {});
   loads.set(db, queue);
   return {
     ready,
@@ -241,44 +245,31 @@ async function beginPglite(opening: Promise<PgliteThread>, limits: DatabaseLimit
       close: async () => (await opening).close(),
       dump: async () => (await opening).dump(),
       executeSql: async (text, values) => {
-        await ready;
-        const { client, script } = await opening;
+        const { client, script } = await migrated;
         return queue.run(() => (values && values.length > 0 ? client.query(text, values) : script(text)));
       },
     },
   };
 }
 
-/** PGlite's two calls for drizzle, each waiting until the thread has opened (then straight through). */
-function onceOpen(opening: Promise<PgliteThread>): PgliteThread['client'] {
-  let open: PgliteThread | undefined;
-  opening.then(
-    (thread) => (open = thread),
+/**
+ * PGlite's two calls for drizzle, from the client `clientOf` gives once `settling` has resolved:
+ * until then each call waits for it (and fails with its error), then they go straight through.
+ */
+function afterSettled<T>(settling: Promise<T>, clientOf: (value: T) => PgliteThread['client']): PgliteThread['client'] {
+  let settled: PgliteThread['client'] | undefined;
+  settling.then(
+    (value) => (settled = clientOf(value)),
     () => {},
   );
   return {
     query: ((...args: Parameters<PGlite['query']>) =>
-      open ? open.client.query(...args) : opening.then((thread) => thread.client.query(...args))) as PGlite['query'],
+      settled ? settled.query(...args) : settling.then((value) => clientOf(value).query(...args))) as PGlite['query'],
     transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
-      open
-        ? open.client.transaction(callback)
-        : opening.then((thread) => thread.client.transaction(callback))) as PGlite['transaction'],
+      settled
+        ? settled.transaction(callback)
+        : settling.then((value) => clientOf(value).transaction(callback))) as PGlite['transaction'],
   };
-}
-
-/** Wraps a client so that its calls wait for `ready` (and fail with its error), then go straight through. */
-function gate(ready: Promise<void>): (client: PgliteThread['client']) => PgliteThread['client'] {
-  let passed = false;
-  ready.then(
-    () => (passed = true),
-    () => {},
-  );
-  return (client) => ({
-    query: ((...args: Parameters<PGlite['query']>) =>
-      passed ? client.query(...args) : ready.then(() => client.query(...args))) as PGlite['query'],
-    transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
-      passed ? client.transaction(callback) : ready.then(() => client.transaction(callback))) as PGlite['transaction'],
-  });
 }
 
 /**
