@@ -16,6 +16,7 @@ import { createHandlers, resolveHandler } from './handlers/index';
 import { deferredCompilation } from './plugins/deferred-compilation';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
+import { registerRequestTimeout } from './plugins/request-timeout';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { loggerOptions } from './plugins/log-redaction';
 import { MAX_PARAM_LENGTH, answerFrameworkError } from './plugins/client-errors';
@@ -64,8 +65,6 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
     logger: logger || logStream ? loggerOptions(process.env.LOG_LEVEL ?? 'info', logStream) : false,
     // Every request outside production; in production only API calls worth a line (plugins/request-log.ts).
     logController: requestLogController(deps.config.requestLog),
-    // A request still unanswered after REQUEST_TIMEOUT_MS gets a 503 instead of waiting on.
-    handlerTimeout: deps.config.limits.requestTimeoutMs,
     bodyLimit: 4 * 1024 * 1024,
     // A longer path parameter never reaches its route: 414, answered by answerFrameworkError.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -88,6 +87,7 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
   registerSampledRequestLog(app, deps.config.requestLog, isApiPath);
   registerErrorHandler(app);
   registerLoadShedding(app, { db: deps.db, limits: deps.config.limits, isSheddable });
+  registerRequestTimeout(app, deps.config.limits.requestTimeoutMs);
   registerHealthRoutes(app, deps.db);
 
   registerSecurityHeaders(app, deps.config);

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/connection-errors';
-import { BUSY_RETRY_AFTER_SECONDS } from '../db/work-queue';
 import { HttpError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
 import { clientErrorMessage } from './client-errors';
 import { validationMessage, type ValidationIssue } from './validation-message';
@@ -46,9 +45,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function classify(error: FastifyError | SecurityFailure, request: FastifyRequest): Error {
   if (error.name === 'Unauthorized' && Array.isArray((error as SecurityFailure).errors)) {
     return securityVerdict((error as SecurityFailure).errors!, request);
-  }
-  if ((error as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
-    return new ServiceUnavailableError(BUSY_RETRY_AFTER_SECONDS, { cause: new Error('request timed out (REQUEST_TIMEOUT_MS)') });
   }
   if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) return databaseUnavailable(error);
   return error;
