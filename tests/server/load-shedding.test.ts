@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseLoad } from '../../server/db/client';
@@ -125,6 +126,29 @@ describe.each(engines)('load shedding and timeouts on %s', (engine) => {
     expect(res.headers.get('retry-after')).toBe('2');
     expect(await res.json()).toEqual(busyBody);
     await hold.release();
+  });
+
+  it('lets an answer already under way finish after REQUEST_TIMEOUT_MS (a large file to a slow reader)', async () => {
+    const file = Buffer.alloc(32 * 1024 * 1024, 'a');
+    own = await appOverDatabase({ engine, env: { REQUEST_TIMEOUT_MS: '300' }, distFiles: { 'assets/large.js': file } });
+    const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+    // Reads nothing for longer than the timeout (more than the connection's buffers hold is still
+    // unsent by then), then reads to the end.
+    const received = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${address}/assets/large.js`, (res) => {
+          res.pause();
+          let bytes = 0;
+          setTimeout(() => {
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('close', () => resolve(bytes));
+            res.on('error', reject);
+            res.resume();
+          }, 800);
+        })
+        .on('error', reject);
+    });
+    expect(received).toBe(file.length);
   });
 });
 

@@ -22,6 +22,8 @@ interface Options {
   engine: 'pglite' | 'postgres';
   env?: Record<string, string>;
   limits?: Partial<DatabaseLimits>;
+  /** More files for the built SPA, by path under DIST_DIR (e.g. `assets/big.js`). */
+  distFiles?: Record<string, Buffer | string>;
 }
 
 /**
@@ -29,12 +31,13 @@ interface Options {
  * tiny built SPA in DIST_DIR so the SPA's files can be checked too. Responses are checked against
  * openapi.yaml on close, as in createTestApp.
  */
-export async function appOverDatabase({ engine, env = {}, limits }: Options): Promise<AppOverDatabase> {
+export async function appOverDatabase({ engine, env = {}, limits, distFiles = {} }: Options): Promise<AppOverDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-own-db-'));
   const distDir = path.join(dataDir, 'dist');
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>The Source</title>');
   await writeFile(path.join(distDir, 'assets', 'app.js'), 'console.log("spa");');
+  for (const [file, content] of Object.entries(distFiles)) await writeFile(path.join(distDir, file), content);
   // Event-loop shedding off unless a test asks for it, as in createTestApp (a busy machine is not the code under test).
   const config = readConfig({
     DATA_DIR: dataDir,
