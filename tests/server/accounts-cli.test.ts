@@ -1,12 +1,12 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { countries, invitations } from '../../server/db/schema';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
-import { closedPort, makeCliDataDir, restoreCliEnvAfterEach, runCli as run, useRunningServer } from './support/cli';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { closedPort, restoreCliEnvAfterEach, runCli as run, runningPortalForCli } from './support/cli';
+import { engines } from './support/test-app';
 
 const inviteArgs = (email: string) => [
   'invite',
@@ -25,31 +25,20 @@ const inviteArgs = (email: string) => [
 restoreCliEnvAfterEach();
 
 describe.each(engines)('portal CLI invite through the running server on %s', (engine) => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine, seed: false });
-    await insertAccountsFixtures(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    dataDir = await makeCliDataDir('source-cli-');
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const portal = runningPortalForCli({ engine, seed: false, dataDirPrefix: 'source-cli-', prepare: insertAccountsFixtures });
 
   it('calls the admin API with the token from $DATA_DIR and prints the link the server mailed', async () => {
-    useRunningServer(t, dataDir);
+    portal.use();
     const { code, out, err } = await run(inviteArgs('cli.dist@example.com'));
     expect(err).toEqual([]);
     expect(code).toBe(0);
     expect(out[0]).toMatch(/sent by the running portal/);
     expect(out[1]).toMatch(/^http:\/\/portal\.test\/register\/[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(t.mails.at(-1)?.links).toEqual([out[1]]);
+    expect(portal.t.mails.at(-1)?.links).toEqual([out[1]]);
   });
 
   it("reports the server's refusal", async () => {
-    useRunningServer(t, dataDir);
+    portal.use();
     const { code, err } = await run([...inviteArgs('cli.bad@example.com').slice(0, -1), 'Atlantis']);
     expect(code).toBe(1);
     expect(err[0]).toMatch(/Unknown country "Atlantis"/);

@@ -1,34 +1,28 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { auditLog, users } from '../../server/db/schema';
-import { closedPort, makeCliDataDir, restoreCliEnvAfterEach, runCli as run, useRunningServer } from './support/cli';
+import { closedPort, restoreCliEnvAfterEach, runCli as run, runningPortalForCli } from './support/cli';
 import { setPassword } from './support/editors';
 import { signedInProfessional, insertAccountsFixtures } from './support/accounts-fixtures';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { engines } from './support/test-app';
 
 restoreCliEnvAfterEach();
 
 const addArgs = (email: string) => ['editor', 'add', '--email', email, '--first', 'Eva', '--last', 'Lindqvist'];
 
 describe.each(engines)('portal CLI editor commands through the running server on %s', (engine) => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine, seed: false });
-    await insertAccountsFixtures(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    dataDir = await makeCliDataDir('source-cli-editor-');
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
+  const portal = runningPortalForCli({
+    engine,
+    seed: false,
+    dataDirPrefix: 'source-cli-editor-',
+    prepare: insertAccountsFixtures,
   });
 
   it('adds an editor: prints the link the server mailed', async () => {
-    useRunningServer(t, dataDir);
+    portal.use();
     const { code, out, err } = await run(addArgs('cli.editor@example.com'));
     expect(err).toEqual([]);
     expect(code).toBe(0);
@@ -36,33 +30,33 @@ describe.each(engines)('portal CLI editor commands through the running server on
       /^Editor cli\.editor@example\.com added\. Link to set a password \(single use, until .+ UTC, sent by the running portal\):$/,
     );
     expect(out[1]).toMatch(/^http:\/\/portal\.test\/editor\/set-password\/\d+\/[\w-]{43}$/);
-    expect(t.mails.at(-1)?.links).toEqual([out[1]]);
+    expect(portal.t.mails.at(-1)?.links).toEqual([out[1]]);
   });
 
   it('lists editors with their state, and a new link replaces the first', async () => {
-    useRunningServer(t, dataDir);
+    portal.use();
     await run(addArgs('cli.list@example.com'));
-    const first = t.mails.at(-1)!.links![0]!;
+    const first = portal.t.mails.at(-1)!.links![0]!;
     const listed = await run(['editor', 'list']);
     expect(listed.code).toBe(0);
     expect(listed.out.join('\n')).toMatch(/cli\.list@example\.com {3}Eva Lindqvist — invited \(no password set yet\), added /);
     const link = await run(['editor', 'link', '--email', 'cli.list@example.com']);
     expect(link.code).toBe(0);
     expect(link.out[0]).toMatch(/^New link to set a password for cli\.list@example\.com/);
-    expect((await setPassword(t, first)).statusCode).toBe(400);
-    expect((await setPassword(t, link.out[1]!)).statusCode).toBe(200);
+    expect((await setPassword(portal.t, first)).statusCode).toBe(400);
+    expect((await setPassword(portal.t, link.out[1]!)).statusCode).toBe(200);
     expect((await run(['editor', 'list'])).out.join('\n')).toMatch(/cli\.list@example\.com {3}Eva Lindqvist — active/);
   });
 
   it('removes an editor, and reports refusals as the server words them', async () => {
-    useRunningServer(t, dataDir);
+    portal.use();
     await run(addArgs('cli.remove@example.com'));
     const removed = await run(['editor', 'remove', '--email', 'cli.remove@example.com']);
     expect(removed).toEqual({ code: 0, out: ['The editor cli.remove@example.com was removed.'], err: [] });
     const again = await run(['editor', 'remove', '--email', 'cli.remove@example.com']);
     expect(again.code).toBe(1);
     expect(again.err).toEqual(['No editor has the email cli.remove@example.com.']);
-    const { mail } = await signedInProfessional(t);
+    const { mail } = await signedInProfessional(portal.t);
     const member = await run(addArgs(mail));
     expect(member.code).toBe(1);
     expect(member.err).toEqual([`The email ${mail} belongs to a member account. An editor needs an email address of its own.`]);

@@ -1,70 +1,71 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { notificationRecipients, users } from '../../server/db/schema';
-import { closedPort, makeCliDataDir, restoreCliEnvAfterEach, runCli as run, useRunningServer } from './support/cli';
+import { closedPort, restoreCliEnvAfterEach, runCli as run, runningPortalForCli } from './support/cli';
 import { createMember, type TestMember } from './support/members';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { engines } from './support/test-app';
 
 restoreCliEnvAfterEach();
 
 describe.each(engines)('portal CLI notify and messages through the running server on %s', (engine) => {
-  let t: TestApp;
-  let dataDir: string;
   let on: TestMember;
   let off: TestMember;
-
-  beforeAll(async () => {
-    t = await createTestApp({ engine, seed: false });
-    on = await createMember(t, { userType: '2', emailNotification: null });
-    off = await createMember(t, { userType: '2', emailNotification: false });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    dataDir = await makeCliDataDir('source-members-cli-');
-    await writeFile(path.join(dataDir, 'message.html'), '<p>The <b>new catalogue</b> is online.</p>\n');
+  const portal = runningPortalForCli({
+    engine,
+    seed: false,
+    dataDirPrefix: 'source-members-cli-',
+    prepare: async (t, dataDir) => {
+      on = await createMember(t, { userType: '2', emailNotification: null });
+      off = await createMember(t, { userType: '2', emailNotification: false });
+      await writeFile(path.join(dataDir, 'message.html'), '<p>The <b>new catalogue</b> is online.</p>\n');
+    },
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const useServer = () => useRunningServer(t, dataDir);
 
   it('notify: creates the notification for the audience and mails only members with notifications on', async () => {
-    useServer();
-    const sent = t.mails.length;
+    portal.use();
+    const sent = portal.t.mails.length;
     const { code, out, err } = await run([
       'notify',
       '--subject',
       'Catalogue',
       '--message-file',
-      path.join(dataDir, 'message.html'),
+      path.join(portal.dataDir, 'message.html'),
       '--to',
       'distributors',
     ]);
     expect(err).toEqual([]);
     expect(code).toBe(0);
     expect(out[0]).toBe('Notification "Catalogue" created for 2 member(s); 1 email(s) queued (by the running portal).');
-    await t.settleJobs();
-    expect(t.mails.slice(sent).map((m) => m.to)).toEqual([on.mail]);
-    const list = await t.app.inject({ method: 'GET', url: '/jsonapi/message/notification', headers: off.headers });
+    await portal.t.settleJobs();
+    expect(portal.t.mails.slice(sent).map((m) => m.to)).toEqual([on.mail]);
+    const list = await portal.t.app.inject({ method: 'GET', url: '/jsonapi/message/notification', headers: off.headers });
     expect(list.json()).toEqual([
       expect.objectContaining({ subject: 'Catalogue', message: '<p>The <b>new catalogue</b> is online.</p>', isread: 'False' }),
     ]);
   });
 
   it('notify: explains usage errors', async () => {
-    useServer();
+    portal.use();
     expect((await run(['notify', '--subject', 'x', '--to', 'all'])).err[0]).toBe('--message-file is required');
-    const missingFile = await run(['notify', '--subject', 'x', '--message-file', path.join(dataDir, 'nope.html'), '--to', 'all']);
+    const missingFile = await run([
+      'notify',
+      '--subject',
+      'x',
+      '--message-file',
+      path.join(portal.dataDir, 'nope.html'),
+      '--to',
+      'all',
+    ]);
     expect(missingFile.code).toBe(2);
     const badTo = await run([
       'notify',
       '--subject',
       'x',
       '--message-file',
-      path.join(dataDir, 'message.html'),
+      path.join(portal.dataDir, 'message.html'),
       '--to',
       'everyone',
     ]);
@@ -74,7 +75,7 @@ describe.each(engines)('portal CLI notify and messages through the running serve
       '--subject',
       'x',
       '--message-file',
-      path.join(dataDir, 'message.html'),
+      path.join(portal.dataDir, 'message.html'),
       '--to',
       'ghost@example.com',
     ]);
@@ -83,7 +84,7 @@ describe.each(engines)('portal CLI notify and messages through the running serve
   });
 
   it('messages: lists the support inbox newest first', async () => {
-    useServer();
+    portal.use();
     expect((await run(['messages'])).out).toEqual(['No messages yet.']);
     const help = (subject: string) => ({
       contact_form: [{ target_id: 'need_help_form' }],
@@ -93,8 +94,8 @@ describe.each(engines)('portal CLI notify and messages through the running serve
       subject: [{ value: subject }],
       message: [{ value: 'Line one\nLine two' }],
     });
-    await t.app.inject({ method: 'POST', url: '/entity/contact_message', payload: help('First question') });
-    await t.app.inject({ method: 'POST', url: '/entity/contact_message', payload: help('Second question') });
+    await portal.t.app.inject({ method: 'POST', url: '/entity/contact_message', payload: help('First question') });
+    await portal.t.app.inject({ method: 'POST', url: '/entity/contact_message', payload: help('Second question') });
     const { code, out } = await run(['messages']);
     expect(code).toBe(0);
     expect(out[0]).toBe('2 message(s):');

@@ -1,10 +1,9 @@
 /* eslint-disable no-control-regex -- these tests look for control characters */
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printable, printableJson } from '../../server/cli/printable';
 import { contactMessages } from '../../server/db/schema';
-import { makeCliDataDir, restoreCliEnvAfterEach, runCli as run, useRunningServer } from './support/cli';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { restoreCliEnvAfterEach, runCli as run, runningPortalForCli } from './support/cli';
+import { engines } from './support/test-app';
 
 const ESC = '\u001b';
 
@@ -27,29 +26,24 @@ describe('terminal-safe text', () => {
 restoreCliEnvAfterEach();
 
 describe.each(engines)('npm run portal -- messages with escape sequences in a guest message on %s', (engine) => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    t = await createTestApp({ engine, seed: false });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    dataDir = await makeCliDataDir('source-messages-escapes-');
+  const portal = runningPortalForCli({
+    engine,
+    seed: false,
+    dataDirPrefix: 'source-messages-escapes-',
     // Stored directly: whatever input checks the API has today, older rows may hold anything.
-    await t.deps.db.insert(contactMessages).values({
-      form: 'need_help_form',
-      name: `Eve ${ESC}[8mhidden`,
-      mail: 'eve@example.com',
-      country: 'Norway',
-      subject: `Help${ESC}]0;owned\u0007`,
-      message: `First line ${ESC}[2J${ESC}[31mred\u0007\nSecond\tline`,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
+    prepare: (t) =>
+      t.deps.db.insert(contactMessages).values({
+        form: 'need_help_form',
+        name: `Eve ${ESC}[8mhidden`,
+        mail: 'eve@example.com',
+        country: 'Norway',
+        subject: `Help${ESC}]0;owned\u0007`,
+        message: `First line ${ESC}[2J${ESC}[31mred\u0007\nSecond\tline`,
+      }),
   });
 
   it('prints no control character except the line breaks and tabs of the message', async () => {
-    useRunningServer(t, dataDir);
+    portal.use();
     const { code, out } = await run(['messages']);
     expect(code).toBe(0);
     const text = out.join('\n');

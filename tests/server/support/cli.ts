@@ -1,10 +1,10 @@
-import { writeFile, mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { main } from '../../../server/cli';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Runs the portal CLI in-process and collects what it prints. */
 export async function runCli(argv: string[]) {
@@ -52,4 +52,37 @@ export async function makeCliDataDir(prefix: string): Promise<string> {
 export function useRunningServer(t: TestApp, dataDir: string) {
   process.env.DATA_DIR = dataDir;
   process.env.ADMIN_API_URL = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+}
+
+/** A test app listening for the CLI, and the $DATA_DIR that holds its admin token. */
+export interface CliPortal {
+  readonly t: TestApp;
+  readonly dataDir: string;
+  /** Points the CLI at it (useRunningServer). */
+  use: () => void;
+}
+
+/**
+ * For the tests of the CLI through the running server: before the block's tests, a test app
+ * listening on a free port, a fresh $DATA_DIR with its admin token, then whatever `prepare` adds;
+ * after them, both gone. Read `t` and `dataDir` inside the tests, once the block has started.
+ */
+export function runningPortalForCli(options: {
+  engine: 'pglite' | 'postgres';
+  seed?: boolean;
+  dataDirPrefix: string;
+  prepare?: (t: TestApp, dataDir: string) => Promise<unknown>;
+}): CliPortal {
+  const portal = { use: () => useRunningServer(portal.t, portal.dataDir) } as { t: TestApp; dataDir: string; use: () => void };
+  beforeAll(async () => {
+    portal.t = await createTestApp({ engine: options.engine, seed: options.seed });
+    await portal.t.app.listen({ port: 0, host: '127.0.0.1' });
+    portal.dataDir = await makeCliDataDir(options.dataDirPrefix);
+    await options.prepare?.(portal.t, portal.dataDir);
+  });
+  afterAll(async () => {
+    await portal.t?.close();
+    if (portal.dataDir) await rm(portal.dataDir, { recursive: true, force: true });
+  });
+  return portal;
 }
