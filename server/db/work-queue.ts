@@ -86,6 +86,7 @@ export class WorkQueue implements DatabaseLoad {
   }
 }
 
-function busy(reason: string): ServiceUnavailableError {
+/** The 503 (with Retry-After) for a call the portal is too busy to answer now, and why. */
+export function busy(reason: string): ServiceUnavailableError {
   return new ServiceUnavailableError(BUSY_RETRY_AFTER_SECONDS, { cause: new Error(reason) });
 }

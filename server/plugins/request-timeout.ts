@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BUSY_RETRY_AFTER_SECONDS } from '../db/work-queue';
-import { ServiceUnavailableError } from '../errors';
+import { busy } from '../db/work-queue';
 
 /**
  * REQUEST_TIMEOUT_MS: a request still unanswered after that long gets a 503 + `Retry-After`
@@ -25,7 +24,5 @@ export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number):
 
 function answerLate(reply: FastifyReply): void {
   if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return;
-  reply.send(
-    new ServiceUnavailableError(BUSY_RETRY_AFTER_SECONDS, { cause: new Error('request timed out (REQUEST_TIMEOUT_MS)') }),
-  );
+  reply.send(busy('request timed out (REQUEST_TIMEOUT_MS)'));
 }

@@ -23,6 +23,7 @@ describe.each(engines)('portal CLI notify and messages through the running serve
       await writeFile(path.join(dataDir, 'message.html'), '<p>The <b>new catalogue</b> is online.</p>\n');
     },
   });
+  const inDataDir = (file: string) => path.join(portal.dataDir, file);
 
   it('notify: creates the notification for the audience and mails only members with notifications on', async () => {
     portal.use();
@@ -32,7 +33,7 @@ describe.each(engines)('portal CLI notify and messages through the running serve
       '--subject',
       'Catalogue',
       '--message-file',
-      path.join(portal.dataDir, 'message.html'),
+      inDataDir('message.html'),
       '--to',
       'distributors',
     ]);
@@ -50,32 +51,16 @@ describe.each(engines)('portal CLI notify and messages through the running serve
   it('notify: explains usage errors', async () => {
     portal.use();
     expect((await run(['notify', '--subject', 'x', '--to', 'all'])).err[0]).toBe('--message-file is required');
-    const missingFile = await run([
-      'notify',
-      '--subject',
-      'x',
-      '--message-file',
-      path.join(portal.dataDir, 'nope.html'),
-      '--to',
-      'all',
-    ]);
+    const missingFile = await run(['notify', '--subject', 'x', '--message-file', inDataDir('nope.html'), '--to', 'all']);
     expect(missingFile.code).toBe(2);
-    const badTo = await run([
-      'notify',
-      '--subject',
-      'x',
-      '--message-file',
-      path.join(portal.dataDir, 'message.html'),
-      '--to',
-      'everyone',
-    ]);
+    const badTo = await run(['notify', '--subject', 'x', '--message-file', inDataDir('message.html'), '--to', 'everyone']);
     expect(badTo.code).toBe(2);
     const unknown = await run([
       'notify',
       '--subject',
       'x',
       '--message-file',
-      path.join(portal.dataDir, 'message.html'),
+      inDataDir('message.html'),
       '--to',
       'ghost@example.com',
     ]);
