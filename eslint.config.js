@@ -12,7 +12,8 @@ const root = import.meta.dirname;
  * (its own feature, for features) or from a layer with a lower rank. session and components share
  * a rank, so neither imports the other. machines/ sit below everything: any layer may use them.
  */
-const SRC_LAYER_RANK = { 'main.tsx': 6, app: 5, features: 4, session: 3, components: 3, api: 2, lib: 1 };
+// main.tsx, the entry, starts boot.tsx (the app's services and first render) once the first view is drawn.
+const SRC_LAYER_RANK = { 'main.tsx': 7, 'boot.tsx': 6, app: 5, features: 4, session: 3, components: 3, api: 2, lib: 1 };
 
 /** Which top-level area a file belongs to; in src/ its layer, and for src/features/<name>/ which feature. */
 function areaOf(file) {

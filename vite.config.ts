@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
+import { themeVariables } from './scripts/theme-variables-plugin';
 
 // The SPA is served by the Fastify server in production; in `npm run dev` Vite proxies API calls to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -63,10 +65,20 @@ const GUEST_UI = new RegExp(
  * route table is here too: the editor console's preview renders it (src/app/preview).
  */
 const APP_CORE =
-  /[\\/]src[\\/](lib[\\/](lazy-named|return-path|document-title|runtime-config|slug-path|navigation-guard|app-history|use-store-view)|api[\\/](client|api-context|member-only)|session[\\/](session-context|sign-out-notice)|components[\\/](lazy-dialog|LoadingOverlayScreen|contact-us[\\/](use-contact-us|ContactUsProvider))|app[\\/](AppRoutes|routes|RouteGuard|canonical-path|query-client))\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/](first-view|lazy-named|return-path|document-title|runtime-config|slug-path|navigation-guard|app-history|use-store-view)|api[\\/](client|api-context|member-only)|session[\\/](session-context|session-storage|sign-out-notice)|components[\\/](lazy-dialog|LoadingOverlayScreen|contact-us[\\/](use-contact-us|ContactUsProvider))|app[\\/](AppRoutes|routes|RouteGuard|canonical-path|query-client))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), themeVariables(), precompress()],
+  resolve: {
+    // The theme's CSS variables are made at build time (scripts/theme-variables-plugin.ts): Mantine's
+    // provider gets a component that writes none, and its run-time generator is left out.
+    alias: [
+      {
+        find: /^\.\/MantineCssVariables\/MantineCssVariables\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/app/no-runtime-css-variables.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
@@ -82,6 +94,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // What the entry (src/main.tsx) runs before the app loads, in one small chunk: in a
+            // shared chunk, Vite's helper for dynamic imports would make the entry load that
+            // chunk before the first view is on screen.
+            { name: 'before-app', test: /(vite[\\/]preload-helper|src[\\/]lib[\\/]first-view-element)/ },
             { name: 'framework', test: FRAMEWORK },
             { name: 'guest-ui', test: GUEST_UI },
             { name: 'app-core', test: APP_CORE },

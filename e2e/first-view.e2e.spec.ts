@@ -128,3 +128,42 @@ test('the first view neither takes clicks nor stays once the visitor moves on', 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#first-view')).toHaveCount(0);
 });
+
+test("the app's code is asked for once the first view's picture has arrived, not beside it", async ({ page }) => {
+  // The first banner's picture is held back for a while: until it arrives, the page asks for no
+  // script but the entry (and its small helper), so the picture gets the first bytes on a slow network.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/files/variants/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#first-view img')).toHaveCount(1);
+  await page.waitForTimeout(700);
+  expect(
+    scripts.every((path) => /\/assets\/(index|before-app)-[\w-]+\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
+  release();
+  await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+  expect(scripts.some((path) => /\/assets\/boot-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
+test("the theme's colours come from the build's stylesheet, not from a style element written in the browser", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  const variables = await page.evaluate(() => ({
+    dimmed: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-dimmed').trim(),
+    primary: getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+    written: [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--mantine-color-')).length,
+  }));
+  // The primary colour is the theme's lumira 8 (Mantine's default would be blue 6, #228be6).
+  expect(variables).toEqual({ dimmed: '#646b73', primary: '#00779f', written: 0 });
+});

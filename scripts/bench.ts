@@ -184,13 +184,13 @@ async function frontEnd(base: string, detailPage: string): Promise<void> {
       const fromManifest = firstLoad(manifest, FIRST_LOAD_PAGES[name], sizeOf);
       const budget = BUDGETS[name];
       const measured = loads[i]!;
-      // Scripts the page asked for before its load event that the manifest's first load does not list.
+      // Scripts the page asked for before it was drawn that the manifest's first load does not list.
       const expected = new Set(fromManifest.files.map((file) => `/${file}`));
       const extra = measured.files.filter((file) => !expected.has(file) && file.endsWith('.js'));
-      if (extra.length > 0) say(`${url}: fetched before the load event beyond the first load: ${extra.join(', ')}`);
+      if (extra.length > 0) say(`${url}: asked for before the page was drawn beyond the first load: ${extra.join(', ')}`);
       if (measured.laterScripts.length > 0) say(`${url}: loaded on demand afterwards: ${measured.laterScripts.join(', ')}`);
       add({
-        label: `${url} JS before the load event (Chromium)`,
+        label: `${url} JS before the page is drawn (Chromium)`,
         engine: '',
         value: measured.js,
         unit: 'kB',

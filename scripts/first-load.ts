@@ -1,10 +1,10 @@
-// What a page's first load transfers, from the build's manifest: the entry's static imports plus
-// the route chunk's, JavaScript and CSS, each file counted as the server sends it (its Brotli copy
+// What a page's first load transfers, from the build's manifest: the static imports of the entry,
+// of the app it loads (src/boot.tsx) and of the route chunk, JavaScript and CSS, each file counted as the server sends it (its Brotli copy
 // when the build wrote one, else as it is). Used by the budget check (scripts/check-budget.ts) and
 // the benchmark's table; a real Chromium load in `npm run bench` confirms the figures.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { entryKey, filesOf, PAGE_MODULES, readManifest, staticClosure, type Manifest } from '../server/plugins/build-manifest';
+import { appModules, filesOf, PAGE_MODULES, readManifest, staticClosure, type Manifest } from '../server/plugins/build-manifest';
 
 export type { Manifest };
 
@@ -27,7 +27,7 @@ export interface FirstLoad {
 
 /** Every file the page's first load fetches, and their transferred sizes summed by kind. */
 export function firstLoad(manifest: Manifest, modules: readonly string[], sizeOf: (file: string) => number): FirstLoad {
-  const { js, css } = filesOf(manifest, staticClosure(manifest, [entryKey(manifest), ...modules]));
+  const { js, css } = filesOf(manifest, staticClosure(manifest, [...appModules(manifest), ...modules]));
   const sum = (files: string[]) => files.reduce((total, file) => total + sizeOf(file), 0);
   return { js: sum(js), css: sum(css), files: [...js, ...css].sort() };
 }

@@ -1,24 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
-import { createQueryClient } from './app/query-client';
-import { createAppServices } from './app/create-app-services';
-import { loadRuntimeConfig } from './lib/runtime-config';
+// The entry: what the server's HTML shows (the header bar, and the first view of the guest home or
+// a resource page) is drawn first, then the app's code loads and runs (src/boot.tsx). On a slow
+// network the first view's picture gets the first bytes instead of sharing them with ~100 kB of
+// scripts; pages without a first view have the app's files preloaded by the server
+// (docs/performance.md, "The first paint").
+import { firstViewPainted } from './lib/first-view-element';
 
-const config = await loadRuntimeConfig();
-const queryClient = createQueryClient();
-const { api, session } = createAppServices({ apiBaseUrl: config.apiBaseUrl || window.location.origin, queryClient });
-
-const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for one long task (total blocking time, docs/performance.md).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders api={api} config={config} session={session} queryClient={queryClient}>
-        <App />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+await firstViewPainted();
+await import('./boot');

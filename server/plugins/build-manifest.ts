@@ -40,6 +40,17 @@ export function entryKey(manifest: Manifest): string {
   return entry;
 }
 
+/**
+ * The app itself, which the entry imports once the page's first view is on screen (src/main.tsx):
+ * every page loads it before it renders.
+ */
+export const APP_MODULE = 'src/boot.tsx';
+
+/** What every page loads before its route: the entry and the app, as manifest keys. */
+export function appModules(manifest: Manifest): string[] {
+  return [entryKey(manifest), APP_MODULE];
+}
+
 /** The chunks `modules` load before they run (themselves and their static imports), as manifest keys. */
 export function staticClosure(manifest: Manifest, modules: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -67,14 +78,33 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: strin
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
+/** Files to preload, scripts and stylesheets. */
+export interface PreloadFiles {
+  js: string[];
+  css: string[];
+}
+const NO_FILES: PreloadFiles = { js: [], css: [] };
+
 /**
- * What lazily loaded route modules need beyond the entry, which `index.html` already loads: the
- * files to preload so the page does not wait for the entry to run before asking for them. None
- * when the build does not have them.
+ * What the app needs beyond the entry, which `index.html` already loads: the files to preload so a
+ * page does not wait for the entry to run before asking for them. None when the build does not
+ * have them (a build without a manifest, or from before the entry and the app were apart).
  */
-export function routeFiles(manifest: Manifest | null, modules: readonly string[]): { js: string[]; css: string[] } {
-  if (!manifest || !modules.every((key) => manifest[key])) return { js: [], css: [] };
+export function appFiles(manifest: Manifest | null): PreloadFiles {
+  if (!manifest?.[APP_MODULE]) return NO_FILES;
   const entry = staticClosure(manifest, [entryKey(manifest)]);
-  const route = [...staticClosure(manifest, modules)].filter((key) => !entry.has(key));
-  return filesOf(manifest, route);
+  return filesOf(
+    manifest,
+    [...staticClosure(manifest, [APP_MODULE])].filter((key) => !entry.has(key)),
+  );
+}
+
+/** What lazily loaded route modules need beyond the entry and the app: the files to preload for a page. */
+export function routeFiles(manifest: Manifest | null, modules: readonly string[]): PreloadFiles {
+  if (!manifest?.[APP_MODULE] || !modules.every((key) => manifest[key])) return NO_FILES;
+  const app = staticClosure(manifest, appModules(manifest));
+  return filesOf(
+    manifest,
+    [...staticClosure(manifest, modules)].filter((key) => !app.has(key)),
+  );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { APP_SHELL_HTML, APP_SHELL_STYLE } from './app-shell';
-import { readManifest, routeFiles } from './build-manifest';
+import { appFiles, readManifest, routeFiles, type PreloadFiles } from './build-manifest';
 import { CLIENT_ERRORS } from './client-errors';
 import { FIRST_VIEW_STYLE } from '../content/first-view';
 import { escapeHtml } from '../escape-html';
@@ -48,38 +48,47 @@ function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
 
 export interface EarlyExtras {
   /** The page's route scripts and styles (from the build manifest). */
-  routeFiles: { js: string[]; css: string[] };
+  routeFiles: PreloadFiles;
   /** Its data and largest picture. */
   preloads: Preload[];
   /** Its first view painted before the scripts run (content/first-view.ts), if it has one. */
   firstView: string | null;
 }
 
+const preloadFileTags = ({ js, css }: PreloadFiles) => [
+  ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+];
+
 /**
  * `index.html` as sent: the built file with the runtime configuration inline (a JSON data block,
- * which the CSP does not treat as a script) and, for an early page, the header bar painted before
- * the scripts run and what it needs early: with a first view (the page's top painted from the
- * HTML), its picture first and its data; without one, its route's files, data and largest picture.
+ * which the CSP does not treat as a script) and what the page needs early. With a first view (the
+ * top of the guest home or a resource page painted from the HTML): its picture first and its data;
+ * the app's code is asked for by the entry once that is on screen. Every other page: the app's
+ * files (`app`), so they load beside the entry; for an early page also its route's files, data and
+ * largest picture, and the header bar painted before the scripts run.
  */
-export function renderIndexHtml(template: string, runtimeConfig: object, early: EarlyExtras | null): string {
+export function renderIndexHtml(template: string, runtimeConfig: object, app: PreloadFiles, early: EarlyExtras | null): string {
   // `<` escaped, so no value can close the script element.
   const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
   const head = [`<script type="application/json" id="runtime-config">${json}</script>`];
   const top: string[] = [];
   if (early?.firstView) {
     // The first view is on screen before any script: its picture is asked for first, and the
-    // route's code waits for the entry to ask for it rather than share the first bytes with the
-    // picture (docs/performance.md, "First view").
+    // app's and the route's code wait for the entry to ask for them rather than share the first
+    // bytes with the picture (docs/performance.md, "The first paint").
     const [pictures, others] = partition(early.preloads, (preload) => preload.as === 'image');
     top.push(...pictures.map(preloadTag), `<style>${APP_SHELL_STYLE}${FIRST_VIEW_STYLE}</style>`);
     head.unshift(...others.map(preloadTag));
   } else if (early) {
     head.unshift(
-      ...early.routeFiles.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...early.routeFiles.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ...preloadFileTags(app),
+      ...preloadFileTags(early.routeFiles),
       ...early.preloads.map(preloadTag),
       `<style>${APP_SHELL_STYLE}</style>`,
     );
+  } else {
+    head.unshift(...preloadFileTags(app));
   }
   const html = (top.length ? template.replace('<title>', `${top.join('\n    ')}\n    <title>`) : template).replace(
     '</head>',
@@ -97,6 +106,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, isApiOrFile, 
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const manifest = readManifest(distDir);
+  const appPreloads = appFiles(manifest);
   const pages = earlyPages.map((page) => ({ ...page, files: routeFiles(manifest, page.modules) }));
   const earlyExtras = async (pathname: string): Promise<EarlyExtras | null> => {
     for (const page of pages) {
@@ -124,7 +134,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, isApiOrFile, 
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndexHtml(template, runtimeConfig, await earlyExtras(pathname)));
+        .send(renderIndexHtml(template, runtimeConfig, appPreloads, await earlyExtras(pathname)));
     }
     if (isClientRoute && pathname !== '/' && existsSync(path.join(distDir, pathname))) {
       return reply.sendFile(pathname, distDir);

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import './inter-fallback.css';
 import './first-paint-styles';
 import './global.css';
+import 'virtual:theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -14,7 +15,7 @@ import type { RuntimeConfig } from '../lib/runtime-config';
 import type { AppSession } from '../session/app-session';
 import { SessionProvider } from '../session/SessionProvider';
 import { NotificationsOnDemand } from './NotificationsOnDemand';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export interface AppProvidersProps {
   api: ApiClient;
@@ -37,7 +38,7 @@ export interface AppProvidersProps {
 export function AppProviders({ api, config, session, queryClient, locationHook, env = 'default', children }: AppProvidersProps) {
   const [guards] = useState(createNavigationGuards);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider theme={theme} withCssVariables={false} env={env}>
       <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
         <ApiProvider api={api} config={config}>

@@ -1,18 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { releaseFirstView } from './first-view-element';
 
 /**
  * The first view the server paints for the guest home and a resource page before the scripts run
  * (server/content/first-view.ts): it lies over the page until the page has drawn the same thing.
  */
-export const FIRST_VIEW_ID = 'first-view';
+export { FIRST_VIEW_ID, releaseFirstView } from './first-view-element';
 
 /** The longest the first view stays, whatever the page does (a gate, a slow picture). */
 export const FIRST_VIEW_LIMIT_MS = 10_000;
-
-/** Removes the server's first view: the page now shows its own. Does nothing when there is none. */
-export function releaseFirstView(): void {
-  document.getElementById(FIRST_VIEW_ID)?.remove();
-}
 
 /** Removes the server's first view when the visitor goes to another page, and after FIRST_VIEW_LIMIT_MS at the latest. */
 export function useFirstViewLimits(location: string): void {

@@ -36,6 +36,9 @@ function standInSnapshot(state: 'signedOut' | 'restoring'): SessionSnapshot {
   return { context: SIGNED_OUT, matches: ((value: unknown) => value === state) as SessionSnapshot['matches'] };
 }
 
+/** A promise that settles in a later task: the browser may handle input and paint first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** After the page has loaded (its pictures and data first), when the browser is next idle. */
 function onIdle(load: () => void): void {
   const whenIdle = () => {
@@ -64,8 +67,12 @@ export function createAppSession({
   const isRunning = (running: SessionActor | null): running is SessionActor =>
     running !== null && !running.getSnapshot().matches('restoring');
 
+  // Three steps, each a task of its own (the browser gets a turn between them, so none is a long
+  // task on a slow phone): load the machine's code, create the actor, start it. Events sent
+  // meanwhile wait in `waiting`: the actor is 'restoring' until it has started.
   const load = () => {
-    loading ??= import('./session-actor').then(({ createSessionActor }) => {
+    loading ??= import('./session-actor').then(async ({ createSessionActor }) => {
+      await nextTask();
       if (stopped) return;
       const started = createSessionActor({ api, queryClient, storage, signOutNotice });
       actor = started;
@@ -76,7 +83,8 @@ export function createAppSession({
         for (const event of waiting.splice(0)) started.send(event);
         for (const listener of listeners) listener();
       });
-      started.start();
+      await nextTask();
+      if (!stopped) started.start();
     });
     return loading;
   };

@@ -8,7 +8,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { FIRST_VIEW_ID, INTER_FALLBACK_FACES, resourceFirstView } from '../../server/content/first-view';
 import { resources as resourcesTable } from '../../server/db/schema';
-import { PAGE_MODULES, type Manifest } from '../../server/plugins/build-manifest';
+import { APP_MODULE, PAGE_MODULES, type Manifest } from '../../server/plugins/build-manifest';
 import { INTER_STACK } from '../../src/app/theme';
 import { BANNER_IMAGE_SIZES as SPA_BANNER_SIZES } from '../../src/features/home/components/BannerMedia';
 import { FIRST_VIEW_ID as SPA_FIRST_VIEW_ID } from '../../src/lib/first-view';
@@ -16,9 +16,11 @@ import { GALLERY_PREVIEW_SIZES as SPA_GALLERY_SIZES } from '../../src/features/r
 import { distFixture, type DistFixture } from './support/dist-fixture';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
-/** A build manifest in miniature: the entry, a shared chunk, and each early page's route modules. */
+/** A build manifest in miniature: the entry, the app it loads, a shared chunk, and each early page's route modules. */
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework'], css: ['assets/index-1.css'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_before-app'] },
+  '_before-app': { file: 'assets/before-app-1.js' },
+  [APP_MODULE]: { file: 'assets/boot-1.js', imports: ['_before-app', '_framework'], css: ['assets/boot-1.css'] },
   _framework: { file: 'assets/framework-1.js' },
   _carousel: { file: 'assets/carousel-1.js', imports: ['_framework'] },
   [PAGE_MODULES.home[0]]: {
@@ -91,9 +93,12 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
     }
   });
 
-  it('paints the header bar before any script runs; preloads route code only for a page without a first view', async () => {
+  it("paints the header bar before any script runs; preloads the app's and the route's code only for a page without a first view", async () => {
     const modulesOf = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+    const stylesOf = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+    const appCode = ['/assets/boot-1.js', '/assets/framework-1.js'];
     for (const url of ['/', '/login', '/appdetail/lens-planner']) {
       const html = (await t.app.inject({ method: 'GET', url })).body;
       expect(html, url).toMatch(
@@ -101,15 +106,21 @@ describe.each(engines)('what the first paint needs, sent early, on %s', (engine)
       );
     }
     const login = (await t.app.inject({ method: 'GET', url: '/login' })).body;
-    expect(modulesOf(login)).toEqual(['/assets/page-3.js', '/assets/page-4.js']);
+    // The entry's own imports are in the built index.html already; the app and the route are not.
+    expect(modulesOf(login)).toEqual([...appCode, '/assets/page-3.js', '/assets/page-4.js']);
+    expect(stylesOf(login)).toEqual(['/assets/boot-1.css']);
     expect(firstViewOf(login)).toBeNull();
-    // The home and a resource page are on screen from the HTML: their code does not compete with the picture.
-    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    expect(firstViewOf(home)).not.toBeNull();
-    expect(modulesOf(home)).toEqual([]);
-    expect(home).not.toContain('/assets/HomeRoute-1.css');
+    // The home and a resource page are on screen from the HTML: no code competes with the picture.
+    for (const url of ['/', '/appdetail/lens-planner']) {
+      const page = (await t.app.inject({ method: 'GET', url })).body;
+      expect(firstViewOf(page), url).not.toBeNull();
+      expect(modulesOf(page), url).toEqual([]);
+      expect(stylesOf(page), url).toEqual([]);
+    }
+    // Any other page gets the app's code beside the entry, and no header bar of the server's.
     const settings = (await t.app.inject({ method: 'GET', url: '/userSettings' })).body;
-    expect(settings).not.toContain('modulepreload');
+    expect(modulesOf(settings)).toEqual(appCode);
+    expect(stylesOf(settings)).toEqual(['/assets/boot-1.css']);
     expect(settings).toContain('<div id="root"></div>');
   });
 

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useSessionView } from '../../session/session-context';
 import { ApiError } from '../../api/client';
@@ -33,7 +33,10 @@ export function AppDetailPage() {
   const subscribed = useSubscribedResources({ uid, enabled: isSignedIn });
   const actions = useSubscriptionActions();
   const subscriptionButtonRef = useRef<HTMLButtonElement>(null);
-  const { data: resource, isPending, error } = isSignedIn ? member : guest;
+  // Deferred: the detail arrives as a synchronous store update, and the whole page (gallery,
+  // actions, related resources) would render and commit in one long task; as a deferred render it
+  // yields to the browser every few milliseconds (docs/performance.md).
+  const { data: resource, isPending, error } = useDeferredValue(isSignedIn ? member : guest);
   const isEmptyForMember = isSignedIn && member.isSuccess && member.data === null;
   const isLoading = isRestoring || isPending || isEmptyForMember;
   const isNotFound = !isLoading && !resource && error instanceof ApiError && error.status === 404;

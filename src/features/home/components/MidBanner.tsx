@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../../api/api-context';
 import type * as SafeHtmlModule from '../../../components/SafeHtml';
@@ -21,7 +21,8 @@ const MOBILE_MEDIA = '(max-width: 40em)';
 /** The guests' mid banner: the first item of the list, its HTML body and one call to action. */
 export function MidBanner() {
   const config = useRuntimeConfig();
-  const { data, isPending, isError } = useMidBanners();
+  // Rendered deferred, in slices, not in the store update's one task (docs/performance.md).
+  const { data, isPending, isError } = useDeferredValue(useMidBanners());
   if (isPending) return <Skeleton h={280} radius="lg" />;
   const banner = isError ? undefined : data[0];
   if (!banner) return null;

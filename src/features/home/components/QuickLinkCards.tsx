@@ -1,4 +1,5 @@
 import { AspectRatio, Card, Image, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../../api/api-context';
 import { mediaUrl } from '../../../lib/runtime-config';
@@ -11,7 +12,8 @@ export const QUICK_LINK_COUNT = 2;
 
 /** Guests' quick links: the first two resource cards, each opening its resource page. */
 export function QuickLinkCards() {
-  const { data, isPending, isError } = useResourceCards();
+  // Rendered deferred, in slices, not in the store update's one task (docs/performance.md).
+  const { data, isPending, isError } = useDeferredValue(useResourceCards());
   if (isError) return null;
   if (isPending) {
     return (

@@ -1,11 +1,13 @@
 import { Button, Group, Skeleton, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { slugPath } from '../../../lib/slug-path';
 import { useTags } from '../../../api/operations/listTags';
 
 /** Guests' search tags: each opens the resources tagged with it (/resourcedetail/{tid}). */
 export function SearchTags() {
-  const { data, isPending, isError } = useTags();
+  // Rendered deferred, in slices, not in the store update's one task (docs/performance.md).
+  const { data, isPending, isError } = useDeferredValue(useTags());
   if (isPending) return <Skeleton h={80} />;
   if (isError || data.length === 0) return null;
   return (

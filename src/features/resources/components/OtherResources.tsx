@@ -1,4 +1,5 @@
 import { Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useResourcesByTags } from '../../../api/operations/listResourcesByTags';
 import { visibleTo } from '../resource-rules';
 import { ResourceGrid, ResourceGridSkeleton } from './ResourceGrid';
@@ -14,7 +15,8 @@ export interface OtherResourcesProps {
 
 /** 'Other Resources You Might Like': resources sharing a tag; nothing when there are none. */
 export function OtherResources({ nid, tags, userType }: OtherResourcesProps) {
-  const { data, isPending, isError, fetchStatus } = useResourcesByTags(tags);
+  // Rendered deferred, in slices, not in the store update's one task (docs/performance.md).
+  const { data, isPending, isError, fetchStatus } = useDeferredValue(useResourcesByTags(tags));
   const isIdle = isPending && fetchStatus === 'idle';
   if (isError || isIdle) return null;
   const others = data ? visibleTo(data, userType).filter((resource) => resource.nid !== nid) : undefined;
