@@ -1,6 +1,6 @@
 // What a real Chromium transfers for a page's first load, as a guest on a phone-sized screen: the
 // encoded (as sent, compressed) bytes of the scripts and stylesheets asked for before the page was
-// drawn (its <main> has content), and apart from them the scripts loaded on demand afterwards,
+// drawn (its <main> has content, its first view is gone), and apart from them the scripts loaded on demand afterwards,
 // until the network is idle. (Not the load event: a page with a first view fires it once its
 // picture is there, before the app's code is asked for; docs/performance.md.)
 import { chromium } from '@playwright/test';
@@ -28,15 +28,18 @@ interface Fetched {
   beforeDrawn: boolean;
 }
 
-/** Runs in the page before its scripts: notes when <main> first has content (`window.__drawnAt`). */
-function noteWhenDrawn(): void {
-  const drawn = () => (document.querySelector('main')?.textContent ?? '').trim().length > 0;
-  new MutationObserver((_, observer) => {
-    if (!drawn()) return;
-    (window as unknown as { __drawnAt: number }).__drawnAt = performance.now();
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-}
+/**
+ * Runs in the page before its scripts: notes when the page is first drawn (`window.__drawnAt`): its
+ * <main> has content and the server's first view, if the page came with one, is gone (the page
+ * has drawn the same picture). A string: a function would be sent as tsx compiled it, with helper
+ * calls the page does not have.
+ */
+const NOTE_WHEN_DRAWN = `new MutationObserver((_, observer) => {
+  const main = document.querySelector('main');
+  if (!main || main.textContent.trim() === '' || document.getElementById('first-view')) return;
+  window.__drawnAt = performance.now();
+  observer.disconnect();
+}).observe(document, { childList: true, subtree: true, characterData: true });`;
 
 /**
  * The page's own record (Resource Timing, same origin, so sizes are given): each file's encoded
@@ -59,7 +62,7 @@ export async function firstLoadBytes(urls: readonly string[]): Promise<Transferr
       // A fresh context per page: nothing cached, no session.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      await page.addInitScript(noteWhenDrawn);
+      await page.addInitScript({ content: NOTE_WHEN_DRAWN });
       await page.goto(url, { waitUntil: 'networkidle' });
       // Rendered: the page's main landmark has content (the route's data has arrived).
       await page.waitForFunction(() => (document.querySelector('main')?.textContent ?? '').trim().length > 0, null, {

@@ -52,3 +52,18 @@ export function preloadFont(href: string): void {
   link.href = href;
   document.head.append(link);
 }
+
+/** Resolves once the first view is gone (the page has drawn its own picture, or moved on); at once when there is none. */
+export function firstViewGone(): Promise<void> {
+  const view = document.getElementById(FIRST_VIEW_ID);
+  const parent = view?.parentNode;
+  if (!view || !parent) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (view.isConnected) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(parent, { childList: true });
+  });
+}

@@ -4,6 +4,7 @@ import { accessTokenOf, type SessionSnapshot } from '../../machines/session.view
 import type { ApiClient, BearerAuth } from '../api/client';
 import type { ViewStore } from '../lib/use-store-view';
 import type { SessionActor } from './session-actor';
+import { firstViewGone } from '../lib/first-view-element';
 import { readStoredSession } from './session-storage';
 import { createSignOutNotice, SESSION_ENDED_MESSAGE, type SignOutNotice } from './sign-out-notice';
 
@@ -39,14 +40,19 @@ function standInSnapshot(state: 'signedOut' | 'restoring'): SessionSnapshot {
 /** A promise that settles in a later task: the browser may handle input and paint first. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** After the page has loaded (its pictures and data first), when the browser is next idle. */
+/**
+ * After the page has loaded (its pictures and data first) and drawn itself (the server's first
+ * view, which a page with one shows until it has drawn its picture, is gone), when the browser is
+ * next idle. A page with a first view fires its load event before the app has even started.
+ */
 function onIdle(load: () => void): void {
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 4000 });
     else window.setTimeout(load, 1000);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterDrawn = () => void firstViewGone().then(whenIdle);
+  if (document.readyState === 'complete') afterDrawn();
+  else window.addEventListener('load', afterDrawn, { once: true });
 }
 
 export function createAppSession({
