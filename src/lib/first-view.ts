@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { releaseFirstView } from './first-view-element';
+import { useEffect, useRef, useState } from 'react';
+import { FIRST_VIEW_ID, firstViewGone, releaseFirstView } from './first-view-element';
 
 /**
  * The first view the server paints for the guest home and a resource page before the scripts run
@@ -27,4 +27,21 @@ export function useReleaseFirstView(ready: boolean): void {
   useEffect(() => {
     if (ready) releaseFirstView();
   }, [ready]);
+}
+
+/**
+ * False while the server's first view is on screen, true once it is gone (at once on a page without
+ * one): for what waits until the page has drawn its top, such as code for below the fold.
+ */
+export function useFirstViewGone(): boolean {
+  const [gone, setGone] = useState(() => document.getElementById(FIRST_VIEW_ID) === null);
+  useEffect(() => {
+    if (gone) return;
+    let mounted = true;
+    void firstViewGone().then(() => mounted && setGone(true));
+    return () => {
+      mounted = false;
+    };
+  }, [gone]);
+  return gone;
 }

@@ -4,14 +4,16 @@ import { Link } from 'wouter';
 import { useRuntimeConfig } from '../../../api/api-context';
 import type * as SafeHtmlModule from '../../../components/SafeHtml';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useFirstViewGone } from '../../../lib/first-view';
 import { mediaUrl } from '../../../lib/runtime-config';
 import { useMidBanners } from '../../../api/operations/listMidBanners';
 import { parseRedirectLinks } from '../redirect-links';
 import classes from './MidBanner.module.css';
 
 /**
- * The sanitiser (DOMPurify) loads beside the mid banner's data, not with the home's first load:
- * the banner sits below the fold, and its body keeps its minimum height meanwhile.
+ * The sanitiser (DOMPurify) loads once the home has drawn its top (the first view is gone), not with
+ * the home's first load: the banner sits below the fold, and its body keeps its minimum height
+ * meanwhile.
  */
 const SafeHtml = lazyNamed<typeof SafeHtmlModule, { html: string }>(() => import('../../../components/SafeHtml'), 'SafeHtml');
 
@@ -23,6 +25,7 @@ export function MidBanner() {
   const config = useRuntimeConfig();
   // Rendered deferred, in slices, not in the store update's one task (docs/performance.md).
   const { data, isPending, isError } = useDeferredValue(useMidBanners());
+  const topDrawn = useFirstViewGone();
   if (isPending) return <Skeleton h={280} radius="lg" />;
   const banner = isError ? undefined : data[0];
   if (!banner) return null;
@@ -36,9 +39,11 @@ export function MidBanner() {
         <img src={mediaUrl(config, banner.banner_asset)} alt="" />
       </picture>
       <div className={classes.body}>
-        <Suspense fallback={null}>
-          <SafeHtml html={banner.body} />
-        </Suspense>
+        {topDrawn && (
+          <Suspense fallback={null}>
+            <SafeHtml html={banner.body} />
+          </Suspense>
+        )}
         {link &&
           (link.isExternal ? (
             <Button component="a" href={link.href} target="_blank" rel="noopener noreferrer" mt="sm">
