@@ -1,7 +1,8 @@
 // What a page's first load transfers, from the build's manifest: the static imports of the entry,
-// of the app it loads (src/boot.tsx) and of the route chunk, JavaScript and CSS, each file counted as the server sends it (its Brotli copy
-// when the build wrote one, else as it is). Used by the budget check (scripts/check-budget.ts) and
-// the benchmark's table; a real Chromium load in `npm run bench` confirms the figures.
+// of the app it loads (src/boot.tsx) and of the route chunk, JavaScript and CSS, each file counted
+// as the server sends it (its Brotli copy when the build wrote one, else as it is). Used by the
+// budget check (scripts/check-budget.ts) and the benchmark's table; a real Chromium load in
+// `npm run bench` confirms the figures.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { appModules, filesOf, PAGE_MODULES, readManifest, staticClosure, type Manifest } from '../server/plugins/build-manifest';

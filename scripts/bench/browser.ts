@@ -1,8 +1,8 @@
 // What a real Chromium transfers for a page's first load, as a guest on a phone-sized screen: the
 // encoded (as sent, compressed) bytes of the scripts and stylesheets asked for before the page was
-// drawn (its <main> has content, its first view is gone), and apart from them the scripts loaded on demand afterwards,
-// until the network is idle. (Not the load event: a page with a first view fires it once its
-// picture is there, before the app's code is asked for; docs/performance.md.)
+// drawn (its <main> has content, its first view is gone), and apart from them the scripts loaded
+// on demand afterwards, until the network is idle. (Not the load event: a page with a first view
+// fires it once its picture is there, before the app's code is asked for; docs/performance.md.)
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../e2e/support/chromium';
 
