@@ -42,17 +42,6 @@ export async function firstViewPainted(): Promise<void> {
   await nextFramePainted();
 }
 
-/** Asks for a font file now (a `<link rel="preload">`), the same request a stylesheet's @font-face makes. */
-export function preloadFont(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'font';
-  link.type = 'font/woff2';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
-}
-
 /** Resolves once the first view is gone (the page has drawn its own picture, or moved on); at once when there is none. */
 export function firstViewGone(): Promise<void> {
   const view = document.getElementById(FIRST_VIEW_ID);
