@@ -5,6 +5,7 @@
 // fires it once its picture is there, before the app's code is asked for; docs/performance.md.)
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../e2e/support/chromium';
+import { FIRST_VIEW_ID } from '../../server/content/first-view';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -36,7 +37,7 @@ interface Fetched {
  */
 const NOTE_WHEN_DRAWN = `new MutationObserver((_, observer) => {
   const main = document.querySelector('main');
-  if (!main || main.textContent.trim() === '' || document.getElementById('first-view')) return;
+  if (!main || main.textContent.trim() === '' || document.getElementById('${FIRST_VIEW_ID}')) return;
   window.__drawnAt = performance.now();
   observer.disconnect();
 }).observe(document, { childList: true, subtree: true, characterData: true });`;

@@ -5,7 +5,7 @@
 export const FIRST_VIEW_ID = 'first-view';
 
 /** The longest the app's code waits for the first view's picture before it loads anyway. */
-export const FIRST_VIEW_PICTURE_WAIT_MS = 1_500;
+const PICTURE_WAIT_MS = 1_500;
 
 /** The longest a frame is waited for: a tab in the background draws none. */
 const FRAME_WAIT_MS = 100;
@@ -15,12 +15,12 @@ export function releaseFirstView(): void {
   document.getElementById(FIRST_VIEW_ID)?.remove();
 }
 
-function pictureSettled(picture: HTMLImageElement | null, limitMs: number): Promise<void> {
+function pictureSettled(picture: HTMLImageElement | null): Promise<void> {
   if (!picture || picture.complete) return Promise.resolve();
   return new Promise((resolve) => {
     picture.addEventListener('load', () => resolve(), { once: true });
     picture.addEventListener('error', () => resolve(), { once: true });
-    setTimeout(resolve, limitMs);
+    setTimeout(resolve, PICTURE_WAIT_MS);
   });
 }
 
@@ -34,11 +34,11 @@ function nextFramePainted(): Promise<void> {
 
 /**
  * Resolves once what the server's HTML shows is on screen: the first view's picture has arrived
- * (or failed, or FIRST_VIEW_PICTURE_WAIT_MS passed) and a frame has been drawn with it. Without a
+ * (or failed, or PICTURE_WAIT_MS passed) and a frame has been drawn with it. Without a
  * first view, after the next frame (the header bar).
  */
 export async function firstViewPainted(): Promise<void> {
-  await pictureSettled(document.querySelector<HTMLImageElement>(`#${FIRST_VIEW_ID} img`), FIRST_VIEW_PICTURE_WAIT_MS);
+  await pictureSettled(document.querySelector<HTMLImageElement>(`#${FIRST_VIEW_ID} img`));
   await nextFramePainted();
 }
 

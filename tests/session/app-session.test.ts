@@ -43,6 +43,17 @@ describe('the app session before the session machine has loaded', () => {
     expect(changes).toHaveBeenCalled();
   });
 
+  // The machine loads, is created and starts in three tasks: a login may come in any gap between them.
+  it.each([0, 1, 2, 3, 4])('keeps a login sent %i tasks after the machine began to load', async (tasks) => {
+    let load = () => {};
+    const { fake, session } = start({ whenIdle: (idleLoad) => void (load = idleLoad) });
+    load();
+    for (let task = 0; task < tasks; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    session.send({ type: 'session.login', email: 'ana@example.com', password: 'Secret-pass-1' });
+    await vi.waitFor(() => expect(session.getSnapshot().matches('signedIn')).toBe(true));
+    expect(fake.calls.filter((call) => call.method === 'POST' && call.path === '/user/login')).toHaveLength(1);
+  });
+
   it('restores a stored session: restoring first, then signed in, without waiting for idle time', async () => {
     writeStoredSession(memberSession);
     const idle = vi.fn();

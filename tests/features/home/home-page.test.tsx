@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   banner,
   card,
+  fireEvent,
   json,
   layoutRoutes,
   memberHomeRoutes,
@@ -12,6 +13,7 @@ import {
   userEvent,
   within,
 } from '../../support/render';
+import { FIRST_VIEW_ID } from '../../../src/lib/first-view-element';
 
 const guestRoutes = {
   ...layoutRoutes,
@@ -81,6 +83,24 @@ describe('guest home', () => {
     const tags = await screen.findByRole('region', { name: 'Popular topics' });
     expect(within(tags).getByRole('link', { name: 'Toric IOL' })).toHaveAttribute('href', '/resourcedetail/202');
     expect(screen.getByRole('heading', { name: 'Need help?' })).toBeInTheDocument();
+  });
+
+  it("keeps the mid banner's body back while the server's first view is on screen, and shows it once the first banner has loaded", async () => {
+    const firstView = Object.assign(document.createElement('div'), { id: FIRST_VIEW_ID });
+    document.body.append(firstView);
+    try {
+      renderApp({ routes: guestRoutes });
+      const featured = await screen.findByRole('region', { name: 'Featured' });
+      expect(within(featured).getByRole('link', { name: 'Create your account' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(within(featured).queryByText('One login')).toBeNull();
+      const slide = await screen.findByRole('group', { name: '1 of 3: Banner 1' });
+      fireEvent.load(slide.querySelector('img')!);
+      expect(firstView.isConnected).toBe(false);
+      expect(await within(featured).findByText('One login')).toBeInTheDocument();
+    } finally {
+      firstView.remove();
+    }
   });
 
   it("opens the contact dialog through the context from 'Need help?'", async () => {
