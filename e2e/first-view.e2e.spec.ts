@@ -106,13 +106,8 @@ for (const viewport of [
       await expect(page.locator('#first-view')).toHaveCount(0);
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
       expect(await interLoaded(), 'Inter held back').toBe(false);
-      // Meanwhile the page draws in the local fonts scaled to Inter (src/app/font-fallback.ts)…
-      const scaledFallback = () => page.evaluate(() => document.documentElement.classList.contains('inter-late'));
-      expect(await scaledFallback()).toBe(true);
       releaseFont();
       await expect.poll(interLoaded).toBe(true);
-      // …and leaves them out of its font stack once Inter is there.
-      await expect.poll(scaledFallback).toBe(false);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expectNoLayoutShift(page, url, viewport.width);
       await context.close();
@@ -171,19 +166,4 @@ test("the theme's colours come from the build's stylesheet, not from a style ele
   }));
   // The primary colour is the theme's lumira 8 (Mantine's default would be blue 6, #228be6).
   expect(variables).toEqual({ dimmed: '#646b73', primary: '#00779f', written: 0 });
-});
-
-test('once Inter is there, the text is drawn in it and the scaled local fonts are out of the font stack', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('#first-view')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  await expect
-    .poll(() =>
-      page.evaluate(() => ({
-        late: document.documentElement.classList.contains('inter-late'),
-        body: getComputedStyle(document.body).fontFamily,
-        heading: getComputedStyle(document.querySelector('main h2')!).fontFamily,
-      })),
-    )
-    .toEqual({ late: false, body: '"Inter Variable", sans-serif', heading: '"Inter Variable", sans-serif' });
 });

@@ -6,14 +6,12 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
 import { createAppServices } from './app/create-app-services';
-import { fallBackWhileInterLoads } from './app/font-fallback';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
 const config = await loadRuntimeConfig();
 const queryClient = createQueryClient();
 const { api, session } = createAppServices({ apiBaseUrl: config.apiBaseUrl || window.location.origin, queryClient });
 
-fallBackWhileInterLoads();
 const root = createRoot(document.getElementById('root')!);
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for one long task (total blocking time, docs/performance.md).

@@ -14,16 +14,8 @@ const lumira: MantineColorsTuple = [
   '#00678b',
 ];
 
-/**
- * Inter, then the generic sans-serif. While Inter has not arrived, the page swaps in local fonts
- * scaled to its widths (inter-fallback.css, src/app/font-fallback.ts): not always, since a local
- * font face in the stack made every layout of the page much slower in Chromium on Linux, even
- * after Inter had loaded (docs/performance.md, "Fonts").
- */
-export const INTER_STACK = "'Inter Variable', sans-serif";
-
-/** What the browser is asked for to tell whether Inter is there (its Latin file; one variable face for every weight). */
-export const INTER_PROBE = "1em 'Inter Variable'";
+/** Inter, then local fonts scaled to its widths (inter-fallback.css) while it loads. */
+export const INTER_STACK = "'Inter Variable', 'Inter Fallback Arial', 'Inter Fallback DejaVu', 'DejaVu Sans', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'lumira',
