@@ -94,10 +94,21 @@ async function settle(page: Page, ignoreRequests?: RegExp, round = 1) {
             video.addEventListener(
               'loadeddata',
               () => {
+                // Drawn at the size it is shown (device pixels), so the browser shows the poster
+                // as it is: downscaled by the compositor instead, its filtering changed under
+                // memory pressure (a CI run's thumbnail came out blurrier than its baseline).
+                const box = video.getBoundingClientRect();
+                const shown = box.width * window.devicePixelRatio;
+                const shownHeight = box.height * window.devicePixelRatio;
+                const fit = getComputedStyle(video).objectFit === 'cover' ? Math.max : Math.min;
+                const scale =
+                  shown > 0 && shownHeight > 0 ? Math.min(1, fit(shown / video.videoWidth, shownHeight / video.videoHeight)) : 1;
                 const canvas = document.createElement('canvas');
-                canvas.width = video.videoWidth;
-                canvas.height = video.videoHeight;
-                canvas.getContext('2d')!.drawImage(video, 0, 0);
+                canvas.width = Math.max(1, Math.round(video.videoWidth * scale));
+                canvas.height = Math.max(1, Math.round(video.videoHeight * scale));
+                const context = canvas.getContext('2d')!;
+                context.imageSmoothingQuality = 'high';
+                context.drawImage(video, 0, 0, canvas.width, canvas.height);
                 video.poster = canvas.toDataURL('image/png');
                 video.dataset.shotPoster = '';
                 video.removeAttribute('src');
