@@ -71,7 +71,7 @@ describe("the server's first view hands over to the page", () => {
       routes: { ...detailRoutes, 'GET /jsonapi/resource/detail': json({ message: 'No resource found at /gone.' }, 404) },
     });
     await screen.findByText('Page not found!');
-    expect(firstView()).toBeNull();
+    await waitFor(() => expect(firstView()).toBeNull());
   });
 
   it('goes when the visitor moves to another page before the picture is drawn', async () => {
