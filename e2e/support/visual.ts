@@ -80,46 +80,88 @@ async function settle(page: Page, ignoreRequests?: RegExp, round = 1) {
   );
   await page.evaluate(async () => {
     await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+
+    /** The video's current frame, pixel for pixel, once it can be drawn (opaque: a frame not yet there draws transparent). */
+    async function currentFrame(video: HTMLVideoElement): Promise<HTMLCanvasElement> {
+      const frame = document.createElement('canvas');
+      frame.width = video.videoWidth;
+      frame.height = video.videoHeight;
+      const context = frame.getContext('2d', { willReadFrequently: true })!;
+      // 'loadeddata' comes before the frame can be drawn (Chromium draws nothing then); a seek
+      // to the start hands over a decoded frame.
+      await new Promise<void>((resolve) => {
+        video.addEventListener('seeked', () => resolve(), { once: true });
+        video.currentTime = 0;
+      });
+      for (let attempt = 0; attempt < 100; attempt++) {
+        context.clearRect(0, 0, frame.width, frame.height);
+        context.drawImage(video, 0, 0);
+        const [, , , alpha] = context.getImageData(frame.width >> 1, frame.height >> 1, 1, 1).data;
+        if (alpha === 255) return frame;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`the first frame of ${video.currentSrc} could not be drawn in 2 s`);
+    }
+
+    /**
+     * The frame at the size the video shows it (device pixels), averaged in script: the browser's
+     * own scaling (canvas or compositor) chose its filter by load, and a CI run's thumbnail came out
+     * blurrier or sharper than its baseline. Shown at its own size, the poster is drawn pixel for pixel.
+     */
+    function shownSize(frame: HTMLCanvasElement, video: HTMLVideoElement): HTMLCanvasElement {
+      const box = video.getBoundingClientRect();
+      const boxWidth = Math.round(box.width * window.devicePixelRatio);
+      const boxHeight = Math.round(box.height * window.devicePixelRatio);
+      const cover = getComputedStyle(video).objectFit === 'cover';
+      const fit = cover ? Math.max : Math.min;
+      const scale = boxWidth > 0 && boxHeight > 0 ? fit(boxWidth / frame.width, boxHeight / frame.height) : 1;
+      if (scale >= 1) return frame;
+      const shown = document.createElement('canvas');
+      // The part of the frame that is seen (object-fit cover crops it, centred) and its size on screen.
+      shown.width = cover ? boxWidth : Math.max(1, Math.round(frame.width * scale));
+      shown.height = cover ? boxHeight : Math.max(1, Math.round(frame.height * scale));
+      const left = (frame.width - shown.width / scale) / 2;
+      const top = (frame.height - shown.height / scale) / 2;
+      const source = frame.getContext('2d')!.getImageData(0, 0, frame.width, frame.height).data;
+      const target = new ImageData(shown.width, shown.height);
+      for (let y = 0; y < shown.height; y++) {
+        const fromY = Math.floor(top + y / scale);
+        const toY = Math.max(fromY + 1, Math.floor(top + (y + 1) / scale));
+        for (let x = 0; x < shown.width; x++) {
+          const fromX = Math.floor(left + x / scale);
+          const toX = Math.max(fromX + 1, Math.floor(left + (x + 1) / scale));
+          const to = (y * shown.width + x) * 4;
+          for (let channel = 0; channel < 4; channel++) {
+            let sum = 0;
+            for (let sy = fromY; sy < toY; sy++) {
+              for (let sx = fromX; sx < toX; sx++) sum += source[(sy * frame.width + sx) * 4 + channel]!;
+            }
+            target.data[to + channel] = Math.round(sum / ((toY - fromY) * (toX - fromX)));
+          }
+        }
+      }
+      shown.getContext('2d')!.putImageData(target, 0, 0);
+      return shown;
+    }
+
+    // Reloaded without autoplay, a video is at its first frame; that frame becomes its poster and
+    // the video leaves its source. What the compositor shows of a live video element depends on
+    // timing; a poster image does not.
     await Promise.all(
-      Array.from(document.querySelectorAll('video')).map(
-        (video) =>
-          new Promise<void>((resolve) => {
-            video.pause();
-            if (!video.currentSrc || 'shotPoster' in video.dataset) return resolve();
-            // Reloaded without autoplay, a video is at its first frame; that frame, drawn once,
-            // becomes its poster and the video leaves its source. What the compositor shows of a
-            // live video element depends on timing; a poster image does not.
-            video.autoplay = false;
-            video.preload = 'auto';
-            video.addEventListener(
-              'loadeddata',
-              () => {
-                // Drawn at the size it is shown (device pixels), so the browser shows the poster
-                // as it is: downscaled by the compositor instead, its filtering changed under
-                // memory pressure (a CI run's thumbnail came out blurrier than its baseline).
-                const box = video.getBoundingClientRect();
-                const shown = box.width * window.devicePixelRatio;
-                const shownHeight = box.height * window.devicePixelRatio;
-                const fit = getComputedStyle(video).objectFit === 'cover' ? Math.max : Math.min;
-                const scale =
-                  shown > 0 && shownHeight > 0 ? Math.min(1, fit(shown / video.videoWidth, shownHeight / video.videoHeight)) : 1;
-                const canvas = document.createElement('canvas');
-                canvas.width = Math.max(1, Math.round(video.videoWidth * scale));
-                canvas.height = Math.max(1, Math.round(video.videoHeight * scale));
-                const context = canvas.getContext('2d')!;
-                context.imageSmoothingQuality = 'high';
-                context.drawImage(video, 0, 0, canvas.width, canvas.height);
-                video.poster = canvas.toDataURL('image/png');
-                video.dataset.shotPoster = '';
-                video.removeAttribute('src');
-                video.load();
-                resolve();
-              },
-              { once: true },
-            );
-            video.load();
-          }),
-      ),
+      Array.from(document.querySelectorAll('video')).map(async (video) => {
+        video.pause();
+        if (!video.currentSrc || 'shotPoster' in video.dataset) return;
+        video.autoplay = false;
+        video.preload = 'auto';
+        await new Promise<void>((resolve) => {
+          video.addEventListener('loadeddata', () => resolve(), { once: true });
+          video.load();
+        });
+        video.poster = shownSize(await currentFrame(video), video).toDataURL('image/png');
+        video.dataset.shotPoster = '';
+        video.removeAttribute('src');
+        video.load();
+      }),
     );
     await document.fonts.ready;
   });

@@ -133,3 +133,46 @@ describe('gallery arrows (spec §4, §9: 10 px per 5 ms tick until 400 px)', () 
     expect(screen.getByLabelText('Planner: media 3 of 4').tagName).toBe('VIDEO');
   });
 });
+
+describe('gallery layouts', () => {
+  /** The desktop media query, switchable (the DOM shim updates `matches` on a resize but sends no change event). */
+  function desktopQuery(matches: boolean) {
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    const query = window.matchMedia('(min-width: 40em)');
+    Object.defineProperty(query, 'matches', { get: () => matches });
+    query.addEventListener = (_type: string, listener: unknown) =>
+      listeners.add(listener as (event: MediaQueryListEvent) => void);
+    query.removeEventListener = (_type: string, listener: unknown) =>
+      listeners.delete(listener as (event: MediaQueryListEvent) => void);
+    const original = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((media) => (media === '(min-width: 40em)' ? query : original(media)));
+    return (next: boolean) =>
+      act(() => {
+        matches = next;
+        listeners.forEach((listener) => listener({ matches: next, media: query.media } as MediaQueryListEvent));
+      });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps every element when the layout switches between desktop and phone, so a video plays on', () => {
+    const setDesktop = desktopQuery(true);
+    renderWithProviders(<MediaGallery media={media} title="Planner" />);
+    const gallery = screen.getByRole('region', { name: 'Planner gallery' });
+    const video = document.querySelector('video');
+    const thumbnail = screen.getByRole('button', { name: 'Show Planner: media 1 of 4' });
+    expect(video).not.toBeNull();
+    expect(up()).toBeInTheDocument();
+
+    setDesktop(false);
+    expect(screen.queryByRole('button', { name: 'Scroll thumbnails up' })).toBeNull();
+    expect(strip()).toHaveClass(/row/);
+    expect(document.querySelector('video')).toBe(video);
+    expect(screen.getByRole('button', { name: 'Show Planner: media 1 of 4' })).toBe(thumbnail);
+
+    setDesktop(true);
+    expect(up()).toBeInTheDocument();
+    expect(strip()).toHaveClass(/column/);
+    expect(document.querySelector('video')).toBe(video);
+    expect(screen.getByRole('region', { name: 'Planner gallery' })).toBe(gallery);
+  });
+});

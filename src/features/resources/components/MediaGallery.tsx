@@ -1,6 +1,6 @@
-import { ActionIcon, Box, Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Image, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { galleryScrollMachine } from '../../../../machines/gallery-scroll.machine';
 import { toGalleryScrollView } from '../../../../machines/gallery-scroll.view';
 import { useRuntimeConfig } from '../../../api/api-context';
@@ -146,38 +146,42 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
       />
     );
 
-  if (!isDesktop) {
-    return (
-      <Stack gap="sm" aria-label={`${title} gallery`} role="region">
-        {preview}
-        {thumbnails}
-      </Stack>
-    );
-  }
+  // One tree for both layouts, told apart by class names only: a switch of layout (a phone turned
+  // on its side, a window resized) keeps every element, so a playing video plays on and the
+  // thumbnails keep their scroll. The thumbnails come first, as on desktop where they stand on the
+  // left; on a phone they show below the preview (column-reverse).
   return (
-    <Group align="stretch" gap="md" wrap="nowrap" aria-label={`${title} gallery`} role="region">
-      <Stack gap={6} align="center" w={160} style={{ flexShrink: 0 }}>
-        <ActionIcon
-          variant="light"
-          size="lg"
-          aria-label="Scroll thumbnails up"
-          disabled={scroll.isUpDisabled}
-          onClick={scroll.scrollUp}
-        >
-          <ChevronUpIcon />
-        </ActionIcon>
+    <Box className={isDesktop ? classes.desktop : classes.phone} aria-label={`${title} gallery`} role="region">
+      <Box className={classes.side}>
+        {isDesktop && (
+          <ScrollArrow label="Scroll thumbnails up" disabled={scroll.isUpDisabled} onClick={scroll.scrollUp}>
+            <ChevronUpIcon />
+          </ScrollArrow>
+        )}
         {thumbnails}
-        <ActionIcon
-          variant="light"
-          size="lg"
-          aria-label="Scroll thumbnails down"
-          disabled={scroll.isDownDisabled}
-          onClick={scroll.scrollDown}
-        >
-          <ChevronDownIcon />
-        </ActionIcon>
-      </Stack>
-      <Box style={{ flexGrow: 1, minWidth: 0 }}>{preview}</Box>
-    </Group>
+        {isDesktop && (
+          <ScrollArrow label="Scroll thumbnails down" disabled={scroll.isDownDisabled} onClick={scroll.scrollDown}>
+            <ChevronDownIcon />
+          </ScrollArrow>
+        )}
+      </Box>
+      <Box className={classes.main}>{preview}</Box>
+    </Box>
+  );
+}
+
+interface ScrollArrowProps {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** An up or down arrow above or below the desktop column of thumbnails. */
+function ScrollArrow({ label, disabled, onClick, children }: ScrollArrowProps) {
+  return (
+    <ActionIcon variant="light" size="lg" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </ActionIcon>
   );
 }
