@@ -65,15 +65,23 @@ export function createSessionActor({
   const actor = Object.assign(createActor(logic), { signOutNotice });
 
   // A sign-out here (logout, idle logout, 401, password change) signs out the other tabs, with
-  // the reason; one heard from another tab is not told again.
+  // the reason; one heard from another tab is not told again. The reason is read as this tab
+  // stops being signed in: from then on this tab shows it (and takes it), before its logout call
+  // has answered and the session is fully gone.
   let heardFromOtherTab = false;
   let heldSession = false;
+  let wasSignedIn = false;
+  let reason: string | null = null;
   const stateSubscription = actor.subscribe((snapshot) => {
     const holds = HOLDS_SESSION.some((state) => snapshot.matches(state));
+    const isSignedIn = snapshot.matches('signedIn');
+    if (wasSignedIn && !isSignedIn) reason = actor.signOutNotice.peek();
     if (heldSession && snapshot.matches('signedOut') && !heardFromOtherTab) {
-      tabs.post({ type: 'signed-out', message: actor.signOutNotice.peek() });
+      tabs.post({ type: 'signed-out', message: reason ?? actor.signOutNotice.peek() });
     }
+    if (!holds) reason = null;
     heldSession = holds;
+    wasSignedIn = isSignedIn;
   });
   const stopListening = tabs.listen((message) => {
     if (message.type !== 'signed-out' || !actor.getSnapshot().matches('signedIn')) return;

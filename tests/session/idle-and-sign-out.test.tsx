@@ -182,6 +182,27 @@ describe('tabs of one browser', () => {
     await waitFor(() => expect(heard).toEqual([{ type: 'signed-out', message: null }]));
   });
 
+  it('the idle logout here tells the other tabs why, even when its logout call answers late', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const heard: TabMessage[] = [];
+    otherTab(SESSION_TAB_CHANNEL).listen((message) => heard.push(message));
+    let answerLogout = () => {};
+    const logoutAnswered = new Promise<void>((resolve) => (answerLogout = resolve));
+    const app = renderApp({
+      session: memberSession,
+      path: '/aboutus',
+      routes: memberRoutes({ 'POST /user/logout': () => logoutAnswered.then(() => json({})) }),
+    });
+    await signedIn();
+    await advance(6_000_000);
+    // This tab shows the reason (and takes it) while the logout call is still out.
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDLE_MESSAGE);
+    expect(app.location()).toBe('/');
+    expect(heard).toEqual([]);
+    answerLogout();
+    await waitFor(() => expect(heard).toEqual([{ type: 'signed-out', message: IDLE_MESSAGE }]));
+  });
+
   it('activity here is relayed; activity in another tab closes this tab’s warning', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const heard: TabMessage[] = [];
