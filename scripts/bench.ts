@@ -35,7 +35,8 @@ import { hashingCapacity, type HashingCapacity } from './bench/hashing';
 import { lighthouseMedians } from './bench/lighthouse';
 import { call, load, paced, startBareFastify, throughput, withBusyLoop, type Member, type PacedResult } from './bench/load';
 import { pacedLogins } from './bench/login-load';
-import { isBuilt, postgresAnswers, retried, root, startPortal, stopAll, withPostgres } from './bench/portal';
+import { isBuilt, postgresAnswers, retried, root, startPortal, stopAll, withPostgres, type Portal } from './bench/portal';
+import { schedStatDuring } from './bench/sched-stats';
 import { measureStartup } from './bench/startup';
 import { BUDGETS, FIRST_LOAD_PAGES, firstLoad, readBuild } from './first-load';
 
@@ -241,7 +242,7 @@ async function frontEnd(base: string, detailPage: string): Promise<void> {
   }
 }
 
-async function api(engine: string, base: string, dataDir: string, calls: PublicCall[]): Promise<void> {
+async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: PublicCall[]): Promise<void> {
   if (doing('throughput')) {
     // The yardstick answers each call with the portal's own answer (same bytes to serialize and send).
     const answers = Object.fromEntries(
@@ -326,9 +327,15 @@ async function api(engine: string, base: string, dataDir: string, calls: PublicC
     // Untimed: the first GET phase after the logins above ran slower than every later one (cold
     // code, caches) and made the first round's ratio look better than it was.
     await paced(CONCURRENT_GET_RATE, seconds, get);
+    // The event loop's time waiting for a core in each phase (Linux only): the GET's p99 moves with it.
+    const waits: { alone: number; during: number }[] = [];
     for (let round = 0; round < LOGIN_ROUNDS; round += 1) {
-      const alone = await paced(CONCURRENT_GET_RATE, phase, get);
-      const [during, at50] = await Promise.all([paced(CONCURRENT_GET_RATE, phase, get), logins(BURST_LOGIN_RATE)]);
+      const aloneRun = await schedStatDuring(nodePid, () => paced(CONCURRENT_GET_RATE, phase, get));
+      const duringRun = await schedStatDuring(nodePid, () =>
+        Promise.all([paced(CONCURRENT_GET_RATE, phase, get), logins(BURST_LOGIN_RATE)]),
+      );
+      const [alone, [during, at50]] = [aloneRun.result, duringRun.result];
+      if (aloneRun.added && duringRun.added) waits.push({ alone: aloneRun.added.waitMs, during: duringRun.added.waitMs });
       const besideBusyLoop = await withBusyLoop(() => paced(CONCURRENT_GET_RATE, phase, get));
       rounds.push({ alone, during, at50, besideBusyLoop });
     }
@@ -357,6 +364,15 @@ async function api(engine: string, base: string, dataDir: string, calls: PublicC
       target: { op: '<=', value: TARGETS.loginImpact },
       note: `median of each round's ratio; ${each}`,
     });
+    if (waits.length > 0) {
+      add({
+        label: `  event loop waiting for a core, alone → during`,
+        engine,
+        value: median(waits.map((w) => w.during)),
+        unit: 'ms',
+        note: `per ${phase} s phase, median of ${waits.length}; alone ${median(waits.map((w) => w.alone)).toFixed(0)} ms; rounds: ${waits.map((w) => `${w.alone.toFixed(0)} → ${w.during.toFixed(0)}`).join(', ')}`,
+      });
+    }
     // The machine's own floor: what one core of the lowest-priority work, with no request in it,
     // does to the same GET. The login ratio above cannot be told from this one.
     const besideBusyLoop = median(rounds.map((r) => r.besideBusyLoop.p99));
@@ -416,7 +432,7 @@ async function engineRun(engine: string, databaseUrl: string, withFrontEnd: bool
   try {
     const { calls, detailPage } = await publicCalls(portal.base);
     if (withFrontEnd) await frontEnd(portal.base, detailPage);
-    await api(engine, portal.base, portal.dataDir, calls);
+    await api(engine, portal, calls);
   } finally {
     await portal.stop();
   }

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { nodeProcessAtOrBelow } from './sched-stats';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -79,6 +80,8 @@ export interface Portal {
   dataDir: string;
   /** Milliseconds from spawning the process to the first 200 from /readyz. */
   readyAfterMs: number;
+  /** The portal's node process (below the shell of `npm start`'s command), where it can be found. */
+  nodePid: number | undefined;
   /** Stops the process (SIGTERM to its process group) and waits for it to exit. */
   stop: () => Promise<void>;
 }
@@ -119,7 +122,8 @@ export async function startPortal(options: StartPortalOptions): Promise<Portal> 
     await stop();
     throw error;
   }
-  return { base, dataDir, readyAfterMs: performance.now() - started, stop };
+  const readyAfterMs = performance.now() - started;
+  return { base, dataDir, readyAfterMs, nodePid: nodeProcessAtOrBelow(child.pid!), stop };
 }
 
 function stdioFor(stdio: StartPortalOptions['stdio']): ('ignore' | 'inherit')[] {
