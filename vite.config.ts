@@ -77,6 +77,11 @@ export default defineConfig({
         find: /^\.\/MantineCssVariables\/MantineCssVariables\.mjs$/,
         replacement: fileURLToPath(new URL('./src/app/no-runtime-css-variables.ts', import.meta.url)),
       },
+      // Mantine's Carousel gets Embla started after its slides are drawn (src/app/deferred-embla-carousel.ts).
+      {
+        find: /^embla-carousel-react$/,
+        replacement: fileURLToPath(new URL('./src/app/deferred-embla-carousel.ts', import.meta.url)),
+      },
     ],
   },
   server: {
