@@ -10,10 +10,10 @@ export interface SchedStat {
   waitMs: number;
 }
 
-/** The thread's totals so far, or undefined where the kernel keeps none (not Linux, gone). */
-export function schedStat(pid: number, tid = pid): SchedStat | undefined {
+/** The process's main thread's totals so far, or undefined where the kernel keeps none (not Linux, gone). */
+export function schedStat(pid: number): SchedStat | undefined {
   try {
-    const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
+    const [run, wait] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
     if (!Number.isFinite(run) || !Number.isFinite(wait)) return undefined;
     return { runMs: run! / 1e6, waitMs: wait! / 1e6 };
   } catch {

@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel';
+import useLibraryEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import useEmblaCarousel from '../../src/app/deferred-embla-carousel';
@@ -30,6 +31,10 @@ function Slides({ plugins, onApi }: { plugins: EmblaPluginType[]; onApi: (api: E
 }
 
 describe("the carousel's Embla, started after the slides are drawn", () => {
+  it("is what an import of embla-carousel-react (Mantine's Carousel's) gets, by vite.config.ts's alias", () => {
+    expect(useLibraryEmblaCarousel).toBe(useEmblaCarousel);
+  });
+
   it('is not started in the render that inserts the slides, then starts on its own and hands out its API', async () => {
     const log: string[] = [];
     const apis: (EmblaCarouselType | undefined)[] = [];
