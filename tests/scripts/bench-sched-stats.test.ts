@@ -12,8 +12,11 @@ describe.runIf(onLinux)('bench: scheduler statistics of a thread', () => {
       return 'done';
     });
     expect(result).toBe('done');
-    expect(added!.runMs).toBeGreaterThanOrEqual(50);
+    // The loop never sleeps: each of its 60 ms is counted as run, or as waiting for a core when
+    // the test's other workers hold both (CI saw 38.7 ms run on a busy machine).
+    expect(added!.runMs).toBeGreaterThan(0);
     expect(added!.waitMs).toBeGreaterThanOrEqual(0);
+    expect(added!.runMs + added!.waitMs).toBeGreaterThanOrEqual(50);
   });
 
   it('reads nothing for a process that does not exist, and measures without figures then', async () => {
