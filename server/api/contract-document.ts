@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Yaml from 'yaml';
 import { repoRoot } from '../config';
+import { loadOnFirstUse } from '../load-on-first-use';
 
 /** The parts of openapi.yaml the server reads itself (fastify-openapi-glue reads the rest). */
 export interface ContractDocument {
@@ -20,13 +20,13 @@ declare const __CONTRACT_JSON__: string | undefined;
 let document: ContractDocument | undefined;
 
 /** The YAML parser, loaded only when running from the sources (its loading was 0.1 s of start-up). */
-const parseYaml = (text: string): unknown => (createRequire(import.meta.url)('yaml') as typeof Yaml).parse(text);
+const yaml = loadOnFirstUse<typeof Yaml>('yaml');
 
 /** The contract, parsed once per process (read only: callers must not change it). */
 export function contractDocument(): ContractDocument {
   document ??=
     typeof __CONTRACT_JSON__ !== 'undefined'
       ? (JSON.parse(__CONTRACT_JSON__) as ContractDocument)
-      : (parseYaml(readFileSync(path.join(repoRoot, 'openapi.yaml'), 'utf8')) as ContractDocument);
+      : (yaml().parse(readFileSync(path.join(repoRoot, 'openapi.yaml'), 'utf8')) as ContractDocument);
   return document;
 }

@@ -1,5 +1,8 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import { badRequest } from '../errors';
+import { loadOnFirstUse } from '../load-on-first-use';
+
+const commonWords = loadOnFirstUse<typeof LanguageCommon>('@zxcvbn-ts/language-common');
 
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
 
@@ -12,7 +15,7 @@ let common: Set<string> | undefined;
  * Loaded once, on first use (a few MB in memory).
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common']);
+  common ??= new Set(commonWords().dictionary['passwords-common']);
   return common.has(password.toLowerCase());
 }
 

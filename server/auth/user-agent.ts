@@ -1,4 +1,7 @@
-import UAParser from 'ua-parser-js';
+import type UAParserType from 'ua-parser-js';
+import { loadOnFirstUse } from '../load-on-first-use';
+
+const UAParser = loadOnFirstUse<typeof UAParserType>('ua-parser-js');
 
 /** Browser and operating system for people to read, e.g. `Firefox 128` and `Windows 10`. */
 export interface DeviceDescription {
@@ -12,7 +15,7 @@ const UNKNOWN_OS = 'Unknown system';
 /** Parses a stored User-Agent header with ua-parser-js (MIT, 1.x). */
 export function describeUserAgent(userAgent: string): DeviceDescription {
   if (!userAgent) return { browser: UNKNOWN_BROWSER, os: UNKNOWN_OS };
-  const { browser, os } = new UAParser(userAgent).getResult();
+  const { browser, os } = new (UAParser())(userAgent).getResult();
   return {
     browser: join(browser.name, browser.major) || UNKNOWN_BROWSER,
     os: join(os.name, os.version) || UNKNOWN_OS,
@@ -26,7 +29,7 @@ export function describeUserAgent(userAgent: string): DeviceDescription {
  */
 export function browserFamily(userAgent: string): string {
   if (!userAgent) return '|';
-  const { browser, os } = new UAParser(userAgent).getResult();
+  const { browser, os } = new (UAParser())(userAgent).getResult();
   return `${browser.name ?? ''}|${os.name ?? ''}`;
 }
 

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import countriesLib from 'i18n-iso-countries';
+// The library's core, not its Node entry, which registers all 80 of its languages (80 JSON files
+// read at start-up); the list is English only.
+import countriesLib from 'i18n-iso-countries/index.js';
 
 const require = createRequire(import.meta.url);
 countriesLib.registerLocale(require('i18n-iso-countries/langs/en.json'));

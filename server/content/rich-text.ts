@@ -1,11 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtmlType from 'sanitize-html';
+import { loadOnFirstUse } from '../load-on-first-use';
+
+const sanitizeHtml = loadOnFirstUse<typeof sanitizeHtmlType>('sanitize-html');
 
 /**
  * What the console's rich-text fields may hold: what its editor (Tiptap's StarterKit and Link)
  * writes — paragraphs, headings, emphasis, lists, quotes, code, rules, line breaks and links —
  * and nothing else. Scripts, styles, event handlers, frames and `javascript:` links are dropped.
  */
-const RICH_TEXT: sanitizeHtml.IOptions = {
+const RICH_TEXT: sanitizeHtmlType.IOptions = {
   allowedTags: [
     'p',
     'h2',
@@ -42,10 +45,10 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
  * src/components/SafeHtml.tsx), so the database never holds active content.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
+  return sanitizeHtml()(html, RICH_TEXT).trim();
 }
 
 /** True when sanitised HTML has some text (not only tags and spaces). */
 export function hasText(sanitized: string): boolean {
-  return sanitizeHtml(sanitized, { allowedTags: [], allowedAttributes: {} }).trim() !== '';
+  return sanitizeHtml()(sanitized, { allowedTags: [], allowedAttributes: {} }).trim() !== '';
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailerType from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnFirstUse } from '../load-on-first-use';
+
+const nodemailer = loadOnFirstUse<typeof nodemailerType>('nodemailer');
 
 export interface OutgoingMail {
   to: string;
@@ -47,18 +51,21 @@ export function createMailer({
   logLinks = process.env.NODE_ENV !== 'production',
 }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Made on the first mail, with the library (not loaded at start-up).
+    let transport: Transporter | undefined;
     return {
       mode: 'smtp',
       async send(mail) {
+        transport ??= nodemailer().createTransport(smtpUrl);
         await transport.sendMail({ from, ...pickMessage(mail) });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Transporter | undefined;
   return {
     mode: 'outbox',
     async send(mail) {
+      transport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from, ...pickMessage(mail) });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -1,7 +1,10 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharpType from 'sharp';
+import { loadOnFirstUse } from '../load-on-first-use';
 import { isMediaKey, type FileStorage } from './file-storage';
+
+const sharp = loadOnFirstUse<typeof sharpType>('sharp');
 
 /** The widths a picture is offered in (never wider than the picture itself). */
 export const VARIANT_WIDTHS = [800, 1600] as const;
@@ -69,7 +72,7 @@ export function createImageVariants(source: PictureSource, cacheDir: string): Im
     if (!picture) return null;
     // A picture replaced under the same name (a new seed) makes its variants again.
     if (cached && cached.mtimeMs >= picture.modifiedMs) return readFile(target);
-    const webp = await sharp(picture.bytes)
+    const webp = await sharp()(picture.bytes)
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 74, effort: 5 })

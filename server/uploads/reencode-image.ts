@@ -1,7 +1,10 @@
-import sharp from 'sharp';
+import type sharpType from 'sharp';
+import { loadOnFirstUse } from '../load-on-first-use';
 import { badRequest } from '../errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_REFUSED } from './data-url';
 import { MAX_IMAGE_SIDE } from './image-dimensions';
+
+const sharp = loadOnFirstUse<typeof sharpType>('sharp');
 
 /** JPEG qualities tried in turn until the result fits the upload limit. */
 const JPEG_QUALITIES = [90, 80, 70];
@@ -19,7 +22,7 @@ export async function reencodeImage(
   { maxBytes = MAX_UPLOAD_BYTES, refused = UPLOAD_REFUSED }: { maxBytes?: number; refused?: string } = {},
 ): Promise<Buffer> {
   try {
-    const decoded = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE }).rotate();
+    const decoded = () => sharp()(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE }).rotate();
     if (type === 'image/png') {
       // Lossless first; a palette (256 colours) only when the lossless file would break the limit.
       for (const options of [{ compressionLevel: 9 }, { compressionLevel: 9, palette: true }]) {

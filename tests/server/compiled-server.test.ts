@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -88,6 +88,43 @@ describe('the compiled server and CLI', () => {
     expect(wrongType.status).toBe(415);
     const invalid = await fetch(`${base}/jsonapi/resource/detail?alias=not-a-path`);
     expect(invalid.status).toBe(400);
+    // The contract's security requirements: a member call without a session.
+    const signedOut = await fetch(`${base}/jsonapi/message/notification`);
+    expect(signedOut.status).toBe(401);
+  });
+
+  /** The packages the compiled server imports as it loads (`import … from "…"`; not `import()` or a later require). */
+  async function importedAtStart(): Promise<Set<string>> {
+    const imported = new Set<string>();
+    for (const file of await readdir(outDir, { recursive: true })) {
+      if (!file.endsWith('.js')) continue;
+      const code = await readFile(path.join(outDir, file), 'utf8');
+      for (const match of code.matchAll(/from\s*"([^".][^"]*)"/g)) imported.add(match[1]!);
+    }
+    return imported;
+  }
+
+  it('carries the routes made from the contract at build time: nothing validates or parses it at start-up', async () => {
+    const imported = await importedAtStart();
+    expect(imported).toContain('fastify');
+    expect(imported).not.toContain('fastify-openapi-glue');
+    expect(imported).not.toContain('@seriousme/openapi-schema-validator');
+    expect(imported).not.toContain('yaml');
+  });
+
+  it('loads the packages no first request needs when they are first used (the start loads fewer modules)', async () => {
+    const imported = await importedAtStart();
+    for (const later of [
+      'nodemailer',
+      'sharp',
+      'sanitize-html',
+      'ua-parser-js',
+      '@zxcvbn-ts/language-common',
+      'i18n-iso-countries',
+    ]) {
+      expect(imported).not.toContain(later);
+    }
+    expect(imported).toContain('i18n-iso-countries/index.js'); // the library without its 80 languages
   });
 
   it('runs the compiled editor CLI against the running server', async () => {
