@@ -83,12 +83,15 @@ describe("the server's first view hands over to the page", () => {
   });
 
   it(`goes after ${FIRST_VIEW_LIMIT_MS / 1000} s whatever the page does`, async () => {
+    // The fake clock also moves with real time (Testing Library's waiting needs it), so what the
+    // page took to draw on a busy machine is counted before the clock is moved on.
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const rendered = Date.now();
     renderApp({ routes: homeRoutes([banner(1)]) });
     await screen.findByRole('group', { name: '1 of 1: Banner 1' });
-    vi.advanceTimersByTime(FIRST_VIEW_LIMIT_MS - 100);
+    vi.advanceTimersByTime(FIRST_VIEW_LIMIT_MS - 1_000 - (Date.now() - rendered));
     expect(firstView()).not.toBeNull();
-    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(2_000);
     expect(firstView()).toBeNull();
   });
 });
