@@ -24,7 +24,7 @@ const serverBuildDir = path.resolve(root, values.outdir ?? path.join('build', 's
 
 rmSync(serverBuildDir, { recursive: true, force: true });
 const started = Date.now();
-const contractYaml = readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
+const contract = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8'));
 const gluePlugin = fileURLToPath(gluePluginFile);
 const glueParser = fileURLToPath(glueParserFile);
 
@@ -57,8 +57,8 @@ await build({
   // The contract as parsed now, so the compiled server parses no YAML itself (server/api/contract-document.ts).
   // JSON text (a string literal) because JSON.parse reads it faster than JavaScript reads an object literal.
   define: {
-    __CONTRACT_JSON__: JSON.stringify(JSON.stringify(parse(contractYaml))),
-    __CONTRACT_ROUTES_JSON__: JSON.stringify(contractRoutesJson(await parseContractRoutes(contractYaml))),
+    __CONTRACT_JSON__: JSON.stringify(JSON.stringify(contract)),
+    __CONTRACT_ROUTES_JSON__: JSON.stringify(contractRoutesJson(await parseContractRoutes(contract))),
   },
 });
 console.log(`server compiled into ${path.relative(root, serverBuildDir)}/ in ${Date.now() - started} ms`);

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { THREAD_NICE } from '../thread-priorities';
@@ -142,6 +143,18 @@ const PREPARED_STATEMENTS_MAX = 256;
  */
 export const PGLITE_SHARED_BUFFERS_MB = 16;
 
+/**
+ * V8's tiering budget for WebAssembly (its default is 1.8 million): how much a function must run
+ * before V8 compiles it again with its optimising compiler. PGlite's module is about 9 MB of code,
+ * and opening the database runs much of it once: with the default, V8 then spent about 0.6 s of CPU
+ * optimising those functions in the background, on the cores the server was starting on (a start
+ * 2.55 s → 1.85 s on 2 cores, median of 6 each). The portal's statements run as fast (their cost is
+ * mostly PGlite's JavaScript), and a long computation still gets optimised code: its loops use up
+ * the budget in milliseconds (docs/performance.md, "Start-up"). The flag is the process's; only
+ * PGlite runs WebAssembly here.
+ */
+export const WASM_TIERING_BUDGET = 1_000_000_000;
+
 /** Resolved here, so the worker finds the same package whatever the working folder. */
 const PGLITE_PATH = createRequire(import.meta.url).resolve('@electric-sql/pglite');
 
@@ -187,6 +200,7 @@ export async function openPgliteThread(
   }: { preparedMax?: number; sharedBuffersMb?: number } = {},
 ): Promise<PgliteThread> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     // Not the parent's flags: the code above is CommonJS whatever the parent was started with.

@@ -51,22 +51,19 @@ export function createMailer({
   logLinks = process.env.NODE_ENV !== 'production',
 }: MailerOptions): Mailer {
   if (smtpUrl) {
-    // Made on the first mail, with the library (not loaded at start-up).
-    let transport: Transporter | undefined;
+    const transport = transportOnFirstMail(smtpUrl);
     return {
       mode: 'smtp',
       async send(mail) {
-        transport ??= nodemailer().createTransport(smtpUrl);
-        await transport.sendMail({ from, ...pickMessage(mail) });
+        await transport().sendMail({ from, ...pickMessage(mail) });
       },
     };
   }
-  let transport: Transporter | undefined;
+  const transport = transportOnFirstMail({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'outbox',
     async send(mail) {
-      transport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const info = await transport.sendMail({ from, ...pickMessage(mail) });
+      const info = await transport().sendMail({ from, ...pickMessage(mail) });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
@@ -75,6 +72,12 @@ export function createMailer({
       if (logLinks) for (const link of mail.links ?? []) log(`  link: ${link}`);
     },
   };
+}
+
+/** A transport made on the first mail, with the library (not loaded at start-up). */
+function transportOnFirstMail(options: Parameters<typeof nodemailerType.createTransport>[0]): () => Transporter {
+  let transport: Transporter | undefined;
+  return () => (transport ??= nodemailer().createTransport(options));
 }
 
 function pickMessage({ to, replyTo, subject, text, html, attachments, messageId }: OutgoingMail) {

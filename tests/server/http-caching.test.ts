@@ -117,6 +117,27 @@ describe('the SPA files and media', () => {
     }
   });
 
+  it('serves a file the build wrote after the server started (a deploy beside a running process)', async () => {
+    await writeFile(path.join(distDir, 'assets', 'later-XyZ789.js'), 'export {};');
+    const later = await t.app.inject({ method: 'GET', url: '/assets/later-XyZ789.js' });
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(later.body).toBe('export {};');
+  });
+
+  it('answers a folder or a client route with index.html, and a missing API path with 404', async () => {
+    for (const url of ['/assets', '/assets/', '/appdetail/lens-planner', '/support/']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const page = await t.app.inject({ method, url });
+        expect(page.statusCode, `${method} ${url}`).toBe(200);
+        expect(page.headers['content-type'], `${method} ${url}`).toMatch(/^text\/html/);
+      }
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/jsonapi/no-such-call' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: expect.any(String) });
+  });
+
   it('answers a conditional request for media with 304', async () => {
     const media = await t.app.inject({ method: 'GET', url: '/files/demo/avatar/default-avatar.png' });
     expect(media.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
 import { contractRoutesJson, parseContractRoutes } from '../../scripts/contract-routes.mjs';
 import { Parser } from '../../server/api/prebuilt-contract-parser';
@@ -19,7 +20,10 @@ describe("the compiled server's prebuilt contract routes", () => {
 
   it("gives the plugin the same routes, schemas, security and media types as the library's Parser", async () => {
     const contract = await readFile(path.join(repoRoot, 'openapi.yaml'), 'utf8');
-    const parsed = (await parseContractRoutes(contract)) as { routes: { operationId: string }[]; contentTypes: Set<string> };
+    const parsed = (await parseContractRoutes(parse(contract))) as {
+      routes: { operationId: string }[];
+      contentTypes: Set<string>;
+    };
     global.__CONTRACT_ROUTES_JSON__ = contractRoutesJson(parsed) as string;
 
     const prebuilt = (await new Parser().parse()) as unknown as typeof parsed;
