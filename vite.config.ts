@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin';
+import { startPreloads } from './scripts/start-preloads';
 import { themeVariables } from './scripts/theme-variables-plugin';
 
 // The SPA is served by the Fastify server in production; in `npm run dev` Vite proxies API calls to it.
@@ -67,16 +68,6 @@ const GUEST_UI = new RegExp(
 const APP_CORE =
   /[\\/]src[\\/](lib[\\/](first-view|lazy-named|return-path|document-title|runtime-config|slug-path|navigation-guard|app-history|use-store-view)|api[\\/](client|api-context|member-only)|session[\\/](session-context|session-storage|sign-out-notice)|components[\\/](lazy-dialog|LoadingOverlayScreen|contact-us[\\/](use-contact-us|ContactUsProvider))|app[\\/](AppRoutes|routes|RouteGuard|canonical-path|query-client))\.tsx?$/;
 
-/**
- * The chunks the two pages with a first view import as they start (the app after the first paint,
- * then the page's route). Vite's helper preloads a dynamic import's dependencies by adding a
- * `<link rel="modulepreload">` per file as the import starts: for these imports that was a long
- * task of its own (DOM work for 7–9 links), right when the page is busiest. Their stylesheets are
- * still preloaded; their scripts are asked for as the browser reads the imported chunk
- * (docs/performance.md, "The first paint"). Dialogs and other routes keep their preloads.
- */
-const CSS_ONLY_PRELOADS = /^assets\/(boot|HomeRoute|AppDetailPage)-[\w-]+\.js$/;
-
 export default defineConfig({
   plugins: [react(), themeVariables(), precompress()],
   resolve: {
@@ -98,9 +89,7 @@ export default defineConfig({
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
   build: {
-    modulePreload: {
-      resolveDependencies: (file, deps) => (CSS_ONLY_PRELOADS.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
-    },
+    modulePreload: { resolveDependencies: startPreloads },
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
