@@ -101,11 +101,17 @@ export const InvisibleCaptcha = forwardRef<CaptchaHandle>(function InvisibleCapt
   );
 });
 
+/** A form's body as sent: its fields (a plain object type), and the captcha's token when there is one. */
+export type WithCaptcha<T> = { [K in keyof T]: T[K] } & { captcha?: string };
+
 export interface CaptchaCheck {
   /** Pass to `<InvisibleCaptcha ref={...} />`. */
   captchaRef: RefObject<CaptchaHandle | null>;
-  /** Runs the check: `{ token }` (token undefined without captcha), or null when it failed (see `error`). */
-  check: () => Promise<{ token: string | undefined } | null>;
+  /**
+   * Runs the check and gives `body` with the captcha's token as `captcha` (without one when the
+   * portal has no captcha), or null when the check failed (see `error`): send nothing then.
+   */
+  withCaptcha: <T extends object>(body: T) => Promise<WithCaptcha<T> | null>;
   /** While the captcha runs: show the submit button as loading. */
   isChecking: boolean;
   /** Why the last check failed, for the member; null otherwise. */
@@ -117,11 +123,12 @@ export function useCaptchaCheck(): CaptchaCheck {
   const ref = useRef<CaptchaHandle>(null);
   const [isChecking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const check = useCallback(async () => {
+  const withCaptcha = useCallback(async <T extends object>(body: T): Promise<WithCaptcha<T> | null> => {
     setError(null);
     setChecking(true);
     try {
-      return { token: await ref.current?.execute() };
+      const token = await ref.current?.execute();
+      return token ? { ...body, captcha: token } : body;
     } catch (failure) {
       setError(failure instanceof CaptchaError ? failure.message : CAPTCHA_INCOMPLETE);
       return null;
@@ -129,5 +136,5 @@ export function useCaptchaCheck(): CaptchaCheck {
       setChecking(false);
     }
   }, []);
-  return { captchaRef: ref, check, isChecking, error };
+  return { captchaRef: ref, withCaptcha, isChecking, error };
 }

@@ -12,7 +12,7 @@ export interface ContactUsFormProps {
 
 /** Spec §2/§5: First Name, Last Name, Email, Country, Subject, Comments, all mandatory; errors after touch. */
 export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
-  const { captchaRef, check: checkCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
+  const { captchaRef, withCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyContactForm,
@@ -25,9 +25,8 @@ export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
   const emailProps = form.getInputProps('email');
 
   const send = async (values: typeof emptyContactForm) => {
-    const checked = await checkCaptcha();
-    if (!checked) return;
-    onSubmit({ ...values, ...(checked.token ? { captcha: checked.token } : {}) });
+    const body = await withCaptcha(values);
+    if (body) onSubmit(body);
   };
 
   return (

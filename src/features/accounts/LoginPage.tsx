@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCaptcha';
 import { PasswordField } from '../../components/PasswordField';
+import { useSignInForm } from '../../components/use-sign-in-form';
 import { useGoBack } from '../../lib/app-history';
 import { safeNextPath } from '../../lib/return-path';
-import { emailRule, passwordRule, stripSpaces } from '../../lib/validators';
+import { stripSpaces } from '../../lib/validators';
 import { useSessionView } from '../../session/session-context';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
@@ -19,23 +19,16 @@ export function LoginPage() {
   const { isSigningIn, loginError, login: signIn } = useSessionView();
   // The close control goes back only to a page of the portal, else Home (never off the site).
   const goBack = useGoBack();
-  const { captchaRef, check: checkCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
+  const { captchaRef, withCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
   // A guest sent here from a members' page (`?next=`) is told why; the route guard returns them there.
   const isReturning = safeNextPath(useSearch()) !== null;
   const [isForgotOpen, setForgotOpen] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: { email: emailRule, password: passwordRule },
-    validateInputOnBlur: true,
-    validateInputOnChange: true,
-  });
+  const form = useSignInForm();
   const emailProps = form.getInputProps('email');
 
   const login = async ({ email, password }: typeof form.values) => {
-    const checked = await checkCaptcha();
-    if (!checked) return;
-    signIn({ email, password, ...(checked.token ? { captcha: checked.token } : {}) });
+    const body = await withCaptcha({ email, password });
+    if (body) signIn(body);
   };
 
   return (

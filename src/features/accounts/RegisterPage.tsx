@@ -28,7 +28,7 @@ export function RegisterPage() {
   const { productName } = useRuntimeConfig();
   const { onContactUs } = useContactUs();
   const [, navigate] = useLocation();
-  const { captchaRef, check: checkCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
+  const { captchaRef, withCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
   const logic = useMemo(
     () =>
       registrationMachine.provide({
@@ -47,9 +47,8 @@ export function RegisterPage() {
   }, [navigate, view.redirectTo]);
 
   const submit = async (values: RegistrationFormValues) => {
-    const checked = await checkCaptcha();
-    if (!checked) return;
-    view.submit({ ...values, ...(checked.token ? { captcha: checked.token } : {}) });
+    const body = await withCaptcha(values);
+    if (body) view.submit(body);
   };
 
   return (

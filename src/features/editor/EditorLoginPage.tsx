@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { loginEditor } from '../../api/operations/loginEditor';
 import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCaptcha';
 import { PasswordField } from '../../components/PasswordField';
+import { useSignInForm } from '../../components/use-sign-in-form';
 import { useDocumentTitle } from '../../lib/document-title';
-import { emailRule, passwordRule, stripSpaces } from '../../lib/validators';
+import { stripSpaces } from '../../lib/validators';
 import { EditorAuthCard } from './components/EditorAuthCard';
 import { useEditorSession, useEditorSessionStore } from './editor-session-context';
 
@@ -21,7 +21,7 @@ export function EditorLoginPage() {
   const store = useEditorSessionStore();
   const { notice } = useEditorSession();
   const [, navigate] = useLocation();
-  const { captchaRef, check: checkCaptcha, isChecking, error: captchaError } = useCaptchaCheck();
+  const { captchaRef, withCaptcha, isChecking, error: captchaError } = useCaptchaCheck();
   const login = useMutation({
     mutationFn: (body: Parameters<typeof loginEditor>[1]) => loginEditor(api, body),
     onSuccess: (session) => {
@@ -29,20 +29,13 @@ export function EditorLoginPage() {
       navigate('/editor', { replace: true });
     },
   });
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: { email: emailRule, password: passwordRule },
-    validateInputOnBlur: true,
-    validateInputOnChange: true,
-  });
+  const form = useSignInForm();
   const emailProps = form.getInputProps('email');
 
   const submit = async ({ email, password }: typeof form.values) => {
     store.clearNotice();
-    const checked = await checkCaptcha();
-    if (!checked) return;
-    login.mutate({ email, password, ...(checked.token ? { captcha: checked.token } : {}) });
+    const body = await withCaptcha({ email, password });
+    if (body) login.mutate(body);
   };
   const error = captchaError ?? (login.isError ? login.error.message : null);
 
