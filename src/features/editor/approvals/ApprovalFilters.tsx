@@ -1,6 +1,7 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ApprovalQuery } from '../../../api/operations/listEditorApprovals';
+import { FilterActions } from '../components/FilterActions';
 
 interface ApprovalFiltersProps {
   /** The resources an editor may filter by (value: nid). */
@@ -44,19 +45,13 @@ export function ApprovalFilters({ resources, applied, onApply }: ApprovalFilters
           error={olderThan.trim() && days === undefined ? 'Enter a whole number of days' : undefined}
         />
       </SimpleGrid>
-      <Group mt="sm" gap="sm">
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setResource(null);
-            setOlderThan('');
-            onApply({});
-          }}
-        >
-          Clear filters
-        </Button>
-      </Group>
+      <FilterActions
+        onClear={() => {
+          setResource(null);
+          setOlderThan('');
+          onApply({});
+        }}
+      />
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACTION_OPTIONS, ENTITY_TYPE_OPTIONS } from '../audit-labels';
 import { NO_FILTERS, rangeError, type AuditFilterValues } from '../audit-filters';
+import { FilterActions } from './FilterActions';
+import { anySelectProps } from './any-select-props';
 
 interface AuditFiltersProps {
   /** The filters in force (the form starts from them). */
@@ -17,32 +19,28 @@ export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
     validate: { to: (to, values) => rangeError({ from: values.from, to }) },
     validateInputOnChange: ['to', 'from'],
   });
-  const select = (name: 'entityType' | 'action') => {
-    const props = form.getInputProps(name);
-    return { ...props, value: props.value || null, onChange: (value: string | null) => props.onChange(value ?? '') };
-  };
 
   return (
     <form noValidate onSubmit={form.onSubmit(onApply)} aria-label="Filter the audit log">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
         <TextInput label="Editor" placeholder="Email or part of it" {...form.getInputProps('actor')} />
-        <Select label="Entity type" placeholder="Any" data={ENTITY_TYPE_OPTIONS} clearable {...select('entityType')} />
-        <Select label="Action" placeholder="Any" data={ACTION_OPTIONS} clearable {...select('action')} />
+        <Select
+          label="Entity type"
+          placeholder="Any"
+          data={ENTITY_TYPE_OPTIONS}
+          clearable
+          {...anySelectProps(form, 'entityType')}
+        />
+        <Select label="Action" placeholder="Any" data={ACTION_OPTIONS} clearable {...anySelectProps(form, 'action')} />
         <TextInput label="From (UTC)" type="date" {...form.getInputProps('from')} />
         <TextInput label="To (UTC)" type="date" {...form.getInputProps('to')} />
       </SimpleGrid>
-      <Group mt="sm" gap="sm">
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            form.setValues(NO_FILTERS);
-            onApply(NO_FILTERS);
-          }}
-        >
-          Clear filters
-        </Button>
-      </Group>
+      <FilterActions
+        onClear={() => {
+          form.setValues(NO_FILTERS);
+          onApply(NO_FILTERS);
+        }}
+      />
     </form>
   );
 }

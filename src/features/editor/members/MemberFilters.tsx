@@ -1,7 +1,9 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { USER_TYPE_LABELS } from '../approvals/approval-rules';
 import { NO_MEMBER_FILTERS, STATUS_LABELS, type MemberFilterValues } from './member-filters';
+import { FilterActions } from '../components/FilterActions';
+import { anySelectProps } from '../components/any-select-props';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const TYPE_OPTIONS = options(USER_TYPE_LABELS);
@@ -15,30 +17,21 @@ interface MemberFiltersProps {
 /** The Members list's search (name or email) and filters (user type, status); applied with a button (or Enter). */
 export function MemberFilters({ applied, onApply }: MemberFiltersProps) {
   const form = useForm<MemberFilterValues>({ mode: 'controlled', initialValues: applied });
-  const select = (name: 'type' | 'status') => {
-    const props = form.getInputProps(name);
-    return { ...props, value: props.value || null, onChange: (value: string | null) => props.onChange(value ?? '') };
-  };
 
   return (
     <form noValidate onSubmit={form.onSubmit(onApply)} aria-label="Search members">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput label="Name or email" placeholder="Part of it" maxLength={200} {...form.getInputProps('q')} />
-        <Select label="User type" placeholder="Any" data={TYPE_OPTIONS} clearable {...select('type')} />
-        <Select label="Status" placeholder="Any" data={STATUS_OPTIONS} clearable {...select('status')} />
+        <Select label="User type" placeholder="Any" data={TYPE_OPTIONS} clearable {...anySelectProps(form, 'type')} />
+        <Select label="Status" placeholder="Any" data={STATUS_OPTIONS} clearable {...anySelectProps(form, 'status')} />
       </SimpleGrid>
-      <Group mt="sm" gap="sm">
-        <Button type="submit">Search</Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            form.setValues(NO_MEMBER_FILTERS);
-            onApply(NO_MEMBER_FILTERS);
-          }}
-        >
-          Clear filters
-        </Button>
-      </Group>
+      <FilterActions
+        submitLabel="Search"
+        onClear={() => {
+          form.setValues(NO_MEMBER_FILTERS);
+          onApply(NO_MEMBER_FILTERS);
+        }}
+      />
     </form>
   );
 }
