@@ -1,7 +1,8 @@
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { InvisibleCaptcha, useCaptchaCheck } from '../InvisibleCaptcha';
 import { stripSpaces } from '../../lib/validators';
+import { EmailField } from '../EmailField';
+import { InvisibleCaptcha, useCaptchaCheck } from '../InvisibleCaptcha';
 import type { HelpFormValues } from '../../api/operations/createContactMessage';
 import { contactFormRules, emptyContactForm } from './contact-form';
 
@@ -22,7 +23,6 @@ export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
     // Spec §5: spaces are stripped while typing an email.
     transformValues: (values) => ({ ...values, email: stripSpaces(values.email) }),
   });
-  const emailProps = form.getInputProps('email');
 
   const send = async (values: typeof emptyContactForm) => {
     const body = await withCaptcha(values);
@@ -41,14 +41,7 @@ export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
             {...form.getInputProps('firstName')}
           />
           <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...emailProps}
-            onChange={(event) => form.setFieldValue('email', stripSpaces(event.currentTarget.value))}
-          />
+          <EmailField withAsterisk {...form.getInputProps('email')} />
           <TextInput label="Country" autoComplete="country-name" withAsterisk {...form.getInputProps('country')} />
         </SimpleGrid>
         <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />

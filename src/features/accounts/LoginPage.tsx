@@ -1,12 +1,12 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCaptcha';
+import { EmailField } from '../../components/EmailField';
 import { PasswordField } from '../../components/PasswordField';
 import { useSignInForm } from '../../components/use-sign-in-form';
 import { useGoBack } from '../../lib/app-history';
 import { safeNextPath } from '../../lib/return-path';
-import { stripSpaces } from '../../lib/validators';
 import { useSessionView } from '../../session/session-context';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
@@ -24,7 +24,6 @@ export function LoginPage() {
   const isReturning = safeNextPath(useSearch()) !== null;
   const [isForgotOpen, setForgotOpen] = useState(false);
   const form = useSignInForm();
-  const emailProps = form.getInputProps('email');
 
   const login = async ({ email, password }: typeof form.values) => {
     const body = await withCaptcha({ email, password });
@@ -51,13 +50,7 @@ export function LoginPage() {
       )}
       <form noValidate onSubmit={(event) => form.onSubmit(login)(event)}>
         <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            {...emailProps}
-            onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
-          />
+          <EmailField autoComplete="username" {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>

@@ -1,13 +1,13 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { loginEditor } from '../../api/operations/loginEditor';
 import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCaptcha';
+import { EmailField } from '../../components/EmailField';
 import { PasswordField } from '../../components/PasswordField';
 import { useSignInForm } from '../../components/use-sign-in-form';
 import { useDocumentTitle } from '../../lib/document-title';
-import { stripSpaces } from '../../lib/validators';
 import { EditorAuthCard } from './components/EditorAuthCard';
 import { useEditorSession, useEditorSessionStore } from './editor-session-context';
 
@@ -30,7 +30,6 @@ export function EditorLoginPage() {
     },
   });
   const form = useSignInForm();
-  const emailProps = form.getInputProps('email');
 
   const submit = async ({ email, password }: typeof form.values) => {
     store.clearNotice();
@@ -48,13 +47,7 @@ export function EditorLoginPage() {
       )}
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            {...emailProps}
-            onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
-          />
+          <EmailField autoComplete="username" {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <InvisibleCaptcha ref={captchaRef} />
           <Button type="submit" size="md" disabled={!form.isValid()} loading={login.isPending || isChecking}>

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { useApi } from '../../../api/api-context';
 import { requestPasswordReset } from '../../../api/operations/requestPasswordReset';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { EmailField } from '../../../components/EmailField';
 import { useFormDialog } from '../../../components/use-form-dialog';
-import { emailRule, stripSpaces } from '../../../lib/validators';
+import { emailRule } from '../../../lib/validators';
 
 export interface ForgotPasswordDialogProps {
   /** Shown when true. */
@@ -30,7 +31,6 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
     form.reset();
     onClose();
   };
-  const emailProps = form.getInputProps('email');
 
   return (
     <DialogFrame opened={view.isOpen} onClose={close} title="Forgot password" loading={view.isLoading}>
@@ -43,14 +43,7 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
         // Spec §8: a failure only hides the spinner; nothing is shown.
         <form noValidate onSubmit={form.onSubmit((values) => submit(values))}>
           <Stack>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              data-autofocus
-              {...emailProps}
-              onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
-            />
+            <EmailField data-autofocus {...form.getInputProps('email')} />
             <Group justify="space-between">
               <Button variant="default" onClick={close}>
                 Back to Login

@@ -6,6 +6,7 @@ import { useCountries } from '../../../api/operations/listCountries';
 import { useProfessions } from '../../../api/operations/listProfessions';
 import { useSpecialities } from '../../../api/operations/listSpecialities';
 import type { RegistrationFormValues } from '../../../api/operations/registerUser';
+import { EmailField } from '../../../components/EmailField';
 import { PasswordField } from '../../../components/PasswordField';
 import { useConfirmFollowsPassword } from '../../../lib/use-confirm-follows-password';
 import {
@@ -18,7 +19,6 @@ import {
   lastNameRule,
   professionRule,
   specialityRule,
-  stripSpaces,
 } from '../../../lib/validators';
 import { orEmpty, passwordAndConsentRules, passwordAndConsentValues, touchedValidation } from '../registration-form';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
@@ -76,7 +76,6 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
   const isFormatValid = isEmailFormatValid(values.email);
   const { isTaken, isChecking } = useEmailTaken(debouncedEmail, isFormatValid && debouncedEmail === values.email);
   const emailError = form.errors.email ?? (isFormatValid && isTaken ? MESSAGES.emailTaken : undefined);
-  const emailProps = form.getInputProps('email');
 
   const hasNoSpecialities = specialities.isSuccess && specialities.data.length === 0;
   const canSubmit = form.isValid() && isTaken === false && !isChecking && debouncedEmail === values.email;
@@ -128,14 +127,7 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
           value={values.country || null}
           onChange={(value) => form.setFieldValue('country', orEmpty(value))}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...emailProps}
-          error={emailError}
-          onChange={(event) => emailProps.onChange(stripSpaces(event.currentTarget.value))}
-        />
+        <EmailField {...form.getInputProps('email')} error={emailError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PasswordField label="Password" {...form.getInputProps('password')} />
           <PasswordField label="Confirm password" {...form.getInputProps('confirmPassword')} />
