@@ -11,7 +11,8 @@ import { PutBackDialog } from './components/PutBackDialog';
 import type { EditorSession } from './editor-session';
 import { useEditorQuery } from './use-editor-query';
 import { usePutBack } from './use-put-back';
-import { ActionOutcome, type Outcome } from './components/ActionOutcome';
+import { ActionOutcome } from './components/ActionOutcome';
+import { useAttempt } from './components/use-attempt';
 import { PagedResults } from './components/PagedResults';
 import { useFilteredPages } from './components/use-filtered-pages';
 
@@ -26,19 +27,11 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
   const query = useEditorQuery(auditLogQueryOptions(api, session.access_token, toAuditQuery(filters, page, PAGE_SIZE)));
   const putBack = usePutBack(session.access_token);
   const [undoing, setUndoing] = useState<AuditEntry | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { busyId, outcome, setOutcome, attempt } = useAttempt();
   const confirmPutBack = async () => {
     if (!undoing) return;
-    setBusy(true);
-    try {
-      setOutcome({ message: await putBack(undoing.id), failed: false });
-    } catch (failure) {
-      setOutcome({ message: failure instanceof Error ? failure.message : 'Could not put this change back.', failed: true });
-    } finally {
-      setBusy(false);
-      setUndoing(null);
-    }
+    await attempt(undoing.id, () => putBack(undoing.id));
+    setUndoing(null);
   };
 
   return (
@@ -74,7 +67,7 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
       </PagedResults>
       <PutBackDialog
         change={undoing && changeLabel(undoing)}
-        busy={busy}
+        busy={busyId !== null}
         onConfirm={() => void confirmPutBack()}
         onCancel={() => setUndoing(null)}
       />

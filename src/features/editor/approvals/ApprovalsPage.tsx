@@ -6,7 +6,8 @@ import { listEditorApprovalsQueryOptions, type ApprovalQuery } from '../../../ap
 import { listEditorResourcesQueryOptions } from '../../../api/operations/listEditorResources';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { messageOf, useEditorAction } from '../content/use-editor-action';
+import { useBusyCall } from '../components/use-busy-call';
+import { useEditorAction } from '../content/use-editor-action';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ApprovalFilters } from './ApprovalFilters';
@@ -29,9 +30,8 @@ export function ApprovalsPage({ session }: { session: EditorSession }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<ShownResult[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run: attempt } = useBusyCall();
 
   const rows = data ?? [];
   const chosen = rows.filter((row) => selected.has(approvalKey(row)));
@@ -48,9 +48,7 @@ export function ApprovalsPage({ session }: { session: EditorSession }) {
 
   const decide = async (decision: ApprovalDecisions['decision']) => {
     const labels = new Map(chosen.map((row) => [approvalKey(row), `${row.member_name} for ${row.title}`]));
-    setBusy(true);
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const answer = await run(() =>
         decideEditorApprovals(api, session.access_token, {
           decision,
@@ -61,12 +59,8 @@ export function ApprovalsPage({ session }: { session: EditorSession }) {
       setResults(answer.map((result) => ({ ...result, key: approvalKey(result), label: labels.get(approvalKey(result)) ?? '' })));
       setSelected(new Set());
       setReason('');
-    } catch (problem) {
-      setFailure(messageOf(problem));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    });
+    setConfirming(false);
   };
 
   const count = chosen.length;

@@ -14,7 +14,8 @@ import { MarkMaterialDialog } from './history/MarkMaterialDialog';
 import { RestoreVersionDialog } from './history/RestoreVersionDialog';
 import { VersionTable } from './history/VersionTable';
 import { ViewVersionDialog } from './history/ViewVersionDialog';
-import { messageOf, useEditorAction } from './use-editor-action';
+import { useEditorAction } from './use-editor-action';
+import { useBusyCall } from '../components/use-busy-call';
 
 type Dialog = { kind: 'view' | 'restore' | 'material'; version: PageVersionSummary } | null;
 
@@ -27,8 +28,7 @@ export function PageHistoryPage({ session, pageId }: { session: EditorSession; p
   const versions = useEditorQuery(listPageVersionsQueryOptions(api, token, pageId));
   const act = useEditorAction('listEditorPages');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, run: attempt } = useBusyCall();
   const [status, setStatus] = useState('');
   const page = pages.data?.find((candidate) => candidate.id === pageId);
   const title = page?.title ?? 'Page';
@@ -38,18 +38,11 @@ export function PageHistoryPage({ session, pageId }: { session: EditorSession; p
     setFailure(null);
     setDialog({ kind, version });
   };
+  /** Runs a change; once it has succeeded, closes the dialog and announces `done`. */
   const run = async (call: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await act(call);
-      setDialog(null);
-      setStatus(done);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await attempt(() => act(call)))) return;
+    setDialog(null);
+    setStatus(done);
   };
   const newest = versions.data?.[0]?.version ?? 0;
   const error = pages.error ?? versions.error;

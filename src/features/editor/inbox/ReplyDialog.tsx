@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { InboxMessage } from '../../../api/operations/listInboxMessages';
 import type { InboxReply } from '../../../api/operations/replyToInboxMessage';
-import { messageOf } from '../content/use-editor-action';
+import { useBusyCall } from '../components/use-busy-call';
 import { REPLY_LIMITS, bodyError, replySubject, subjectError } from './reply-rules';
 
 interface ReplyDialogProps {
@@ -30,24 +29,13 @@ export function ReplyDialog({ message, onSend, onClose }: ReplyDialogProps) {
 }
 
 function ReplyForm({ message, onSend, onClose }: ReplyDialogProps & { message: InboxMessage }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useBusyCall();
   const form = useForm<InboxReply>({
     mode: 'controlled',
     initialValues: { subject: replySubject(message.subject), body: '' },
     validate: { subject: subjectError, body: bodyError },
   });
-  const send = async (reply: InboxReply) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSend(reply);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (reply: InboxReply) => run(() => onSend(reply));
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void send(values))}>

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { InvitationImportResult } from '../../../api/operations/importEditorInvitations';
-import { messageOf } from '../content/use-editor-action';
+import { useBusyCall } from '../components/use-busy-call';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -19,8 +19,7 @@ interface ImportCsvProps {
 /** Invite many from a CSV file, then show what became of each row. */
 export function ImportCsv({ onImport }: ImportCsvProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, failure: error, setFailure: setError, run } = useBusyCall();
   const [result, setResult] = useState<InvitationImportResult | null>(null);
 
   const send = async () => {
@@ -28,17 +27,11 @@ export function ImportCsv({ onImport }: ImportCsvProps) {
       setError('Please choose a CSV file.');
       return;
     }
-    setBusy(true);
-    setError(null);
     setResult(null);
-    try {
+    await run(async () => {
       setResult(await onImport(await readAsDataUrl(file)));
       setFile(null);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

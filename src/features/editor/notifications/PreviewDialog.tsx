@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { countNotificationAudience } from '../../../api/operations/countNotificationAudience';
 import { EDITOR_ONLY } from '../../../api/operations/getCurrentEditor';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { messageOf } from '../content/use-editor-action';
+import { useBusyCall } from '../components/use-busy-call';
 import { toAudience, type ComposeValues } from './compose-rules';
 
 interface PreviewDialogProps {
@@ -41,21 +40,10 @@ function PreviewBody({ values, accessToken, onClose, onSend }: PreviewDialogProp
     queryKey: [EDITOR_ONLY, 'countNotificationAudience', accessToken, audience],
     queryFn: () => countNotificationAudience(api, accessToken, audience),
   });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useBusyCall();
   const scheduled = values.timing === 'schedule';
   const blocked = !size.data || size.data.recipients === 0 || size.data.unknown.length > 0;
-  const send = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSend(values);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () => run(() => onSend(values));
   return (
     <Stack gap="md">
       <Paper withBorder p="md">

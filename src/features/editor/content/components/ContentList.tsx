@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { moved } from '../content-rules';
-import { messageOf } from '../use-editor-action';
+import { useBusyCall } from '../../components/use-busy-call';
 import classes from './ContentList.module.css';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
@@ -40,8 +40,7 @@ const moveButtonId = (id: string, direction: 'up' | 'down') => `move-${direction
 export function ContentList<T>(props: ContentListProps<T>) {
   const { label, noun, items, idOf, titleOf, publishedOf } = props;
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: error, setFailure: setError, run: call } = useBusyCall();
   const [deleting, setDeleting] = useState<T | null>(null);
   /** The move button to focus once the list shows the moved item at its new place (after any render). */
   const focusAfterMove = useRef<{ id: string; index: number; direction: 'up' | 'down' } | null>(null);
@@ -54,19 +53,11 @@ export function ContentList<T>(props: ContentListProps<T>) {
     document.getElementById(moveButtonId(target.id, target.direction))?.focus();
   });
 
+  /** Runs an action and announces `done` once it has succeeded. */
   const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      setStatus(done);
-      return true;
-    } catch (failure) {
-      setError(messageOf(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const ok = await call(action);
+    if (ok) setStatus(done);
+    return ok;
   };
 
   const move = async (index: number, direction: 'up' | 'down') => {
