@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/lib/format-date';
+import { formatDate, formatLocalDateTime } from '../../src/lib/format-date';
 
 describe('formatDate', () => {
   it('shows unix seconds as day, month name, year', () => {
@@ -18,5 +18,13 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it("reads a time in the browser's own zone, as the editor chose it, from a Date or unix seconds", () => {
+    const chosen = new Date(2026, 10, 29, 15, 10); // 29 November 2026, 15:10 where the test runs
+    expect(formatLocalDateTime(chosen)).toBe('29 Nov 2026, 15:10');
+    expect(formatLocalDateTime(chosen.getTime() / 1000)).toBe('29 Nov 2026, 15:10');
   });
 });

@@ -1,12 +1,11 @@
 import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
 import type { EditorNotification } from '../../../api/operations/listEditorNotifications';
+import { formatLocalDateTime } from '../../../lib/format-date';
 import { describeAudience } from './compose-rules';
 
 /** Filled and dark enough for white text (WCAG AA), as the invitations' badges. */
 const STATUS_COLORS = { scheduled: 'gray.7', sending: 'blue.9', sent: 'teal.9' } as const;
 const STATUS_LABELS = { scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' } as const;
-
-const when = (unix: number) => new Date(unix * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The notifications with their audience, author, time and email progress (queued, sent, failed). */
 export function NotificationsTable({ rows, labelledBy }: { rows: EditorNotification[]; labelledBy: string }) {
@@ -35,7 +34,7 @@ export function NotificationsTable({ rows, labelledBy }: { rows: EditorNotificat
               </Table.Td>
               <Table.Td>{describeAudience(row.audience)}</Table.Td>
               <Table.Td>{row.created_by ?? 'Command line or automatic'}</Table.Td>
-              <Table.Td>{when(row.send_at)}</Table.Td>
+              <Table.Td>{formatLocalDateTime(row.send_at)}</Table.Td>
               <Table.Td>
                 <DeliveryProgress row={row} />
               </Table.Td>

@@ -4,6 +4,7 @@ import { useApi } from '../../../api/api-context';
 import { countNotificationAudience } from '../../../api/operations/countNotificationAudience';
 import { EDITOR_ONLY } from '../../../api/operations/getCurrentEditor';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { formatLocalDateTime } from '../../../lib/format-date';
 import { useBusyCall } from '../components/use-busy-call';
 import { toAudience, type ComposeValues } from './compose-rules';
 
@@ -56,7 +57,7 @@ function PreviewBody({ values, accessToken, onClose, onSend }: PreviewDialogProp
         {size.isPending && 'Counting who receives it…'}
         {size.data &&
           `Reaches ${plural(size.data.recipients, 'member', 'members')}; ${plural(size.data.emailed, 'is', 'are')} emailed (email notifications on).`}
-        {scheduled && ` Sent at ${new Date(values.sendAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}.`}
+        {scheduled && ` Sent at ${formatLocalDateTime(new Date(values.sendAt))}.`}
       </Text>
       {size.error && (
         <Alert color="red" variant="light" role="alert">
