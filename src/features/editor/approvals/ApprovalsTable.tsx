@@ -3,6 +3,7 @@ import type { EditorApproval } from '../../../api/operations/listEditorApprovals
 import { formatDateTime } from '../../../lib/format-date';
 import classes from '../components/AuditTable.module.css';
 import { approvalKey, selectLabel, USER_TYPE_LABELS } from './approval-rules';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 interface ApprovalsTableProps {
   rows: EditorApproval[];
@@ -21,23 +22,22 @@ export function ApprovalsTable({ rows, selected, onSelect, labelledBy }: Approva
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
-              <Checkbox
-                aria-label="Select all requests"
-                checked={chosen > 0 && chosen === keys.length}
-                indeterminate={chosen > 0 && chosen < keys.length}
-                onChange={(event) => onSelect(keys, event.currentTarget.checked)}
-              />
-            </Table.Th>
-            <Table.Th scope="col">Resource</Table.Th>
-            <Table.Th scope="col">Member</Table.Th>
-            <Table.Th scope="col">User type</Table.Th>
-            <Table.Th scope="col">Requested</Table.Th>
-            <Table.Th scope="col">Waiting</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          names={[
+            <Checkbox
+              key="all"
+              aria-label="Select all requests"
+              checked={chosen > 0 && chosen === keys.length}
+              indeterminate={chosen > 0 && chosen < keys.length}
+              onChange={(event) => onSelect(keys, event.currentTarget.checked)}
+            />,
+            'Resource',
+            'Member',
+            'User type',
+            'Requested',
+            'Waiting',
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => {
             const key = approvalKey(row);

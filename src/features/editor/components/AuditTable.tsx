@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ACTION_LABELS, ENTITY_TYPE_LABELS } from '../audit-labels';
 import { canUndo, changeLabel } from '../can-undo';
 import classes from './AuditTable.module.css';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const asJson = (value: AuditEntry['before']) => (value === null ? '—' : JSON.stringify(value, null, 2));
 
@@ -43,15 +44,7 @@ export function AuditTable({
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">Who</Table.Th>
-            <Table.Th scope="col">Action</Table.Th>
-            <Table.Th scope="col">Entity</Table.Th>
-            <Table.Th scope="col">Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads names={['When', 'Who', 'Action', 'Entity', 'Change']} />
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>

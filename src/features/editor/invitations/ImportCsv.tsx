@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/co
 import { useState } from 'react';
 import type { InvitationImportResult } from '../../../api/operations/importEditorInvitations';
 import { useBusyCall } from '../components/use-busy-call';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -65,13 +66,7 @@ export function ImportCsv({ onImport }: ImportCsvProps) {
             scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Import results, scrollable' } }}
           >
             <Table striped verticalSpacing="xs" aria-label="Import results">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Row</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Result</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads names={['Row', 'Email', 'Result']} />
               <Table.Tbody>
                 {result.rows.map((row) => (
                   <Table.Tr key={row.row}>

@@ -3,6 +3,7 @@ import type { InvitationEntry } from '../../../api/operations/listEditorInvitati
 import { formatDateTime } from '../../../lib/format-date';
 import classes from '../components/AuditTable.module.css';
 import { STATUS_COLORS, STATUS_LABELS, invitedByLabel } from './invitation-filters';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 interface InvitationsTableProps {
   rows: InvitationEntry[];
@@ -25,19 +26,7 @@ export function InvitationsTable({ rows, countryNames, busyId, onResend, onRevok
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Invitations, scrollable' } }}
     >
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Company</Table.Th>
-            <Table.Th scope="col">Country</Table.Th>
-            <Table.Th scope="col">Invited by</Table.Th>
-            <Table.Th scope="col">Sent</Table.Th>
-            <Table.Th scope="col">Expires</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads names={['Email', 'Status', 'Name', 'Company', 'Country', 'Invited by', 'Sent', 'Expires', 'Actions']} />
         <Table.Tbody>
           {rows.map((invitation) => {
             const isOpen = invitation.status !== 'accepted';

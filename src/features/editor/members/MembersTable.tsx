@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { USER_TYPE_LABELS } from '../approvals/approval-rules';
 import classes from '../components/AuditTable.module.css';
 import { STATUS_LABELS } from './member-filters';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 interface MembersTableProps {
   rows: EditorMember[];
@@ -22,17 +23,7 @@ export function MembersTable({ rows, busyUid, onSubscriptions, onResend, onBlock
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">User type</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-            <Table.Th scope="col">Last sign-in</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads names={['Name', 'Email', 'User type', 'Status', 'Created', 'Last sign-in', 'Actions']} />
         <Table.Tbody>
           {rows.map((member) => (
             <Table.Tr key={member.uid}>

@@ -2,6 +2,7 @@ import { Badge, Progress, Stack, Table, Text } from '@mantine/core';
 import type { EditorNotification } from '../../../api/operations/listEditorNotifications';
 import { formatLocalDateTime } from '../../../lib/format-date';
 import { describeAudience } from './compose-rules';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** Filled and dark enough for white text (WCAG AA), as the invitations' badges. */
 const STATUS_COLORS = { scheduled: 'gray.7', sending: 'blue.9', sent: 'teal.9' } as const;
@@ -12,15 +13,7 @@ export function NotificationsTable({ rows, labelledBy }: { rows: EditorNotificat
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Subject</Table.Th>
-            <Table.Th scope="col">Audience</Table.Th>
-            <Table.Th scope="col">By</Table.Th>
-            <Table.Th scope="col">Send time</Table.Th>
-            <Table.Th scope="col">Emails</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads names={['Subject', 'Audience', 'By', 'Send time', 'Emails']} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.nid}>

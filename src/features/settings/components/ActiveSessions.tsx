@@ -5,6 +5,7 @@ import { useEndSession } from '../../../api/operations/endSession';
 import { useSessions, type MemberSession } from '../../../api/operations/listSessions';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSessionView } from '../../../session/session-context';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 const deviceOf = (session: MemberSession) => `${session.browser} on ${session.os}`;
 
@@ -65,17 +66,17 @@ export function ActiveSessions() {
           scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Active sessions, scrollable' } }}
         >
           <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Device</Table.Th>
-                <Table.Th scope="col">IP address</Table.Th>
-                <Table.Th scope="col">Signed in</Table.Th>
-                <Table.Th scope="col">Last activity</Table.Th>
-                <Table.Th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads
+              names={[
+                'Device',
+                'IP address',
+                'Signed in',
+                'Last activity',
+                <span key="actions" className="visually-hidden">
+                  Actions
+                </span>,
+              ]}
+            />
             <Table.Tbody>
               {sessions.data.map((session) => (
                 <Table.Tr key={session.id}>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useConsents } from '../../../api/operations/listConsents';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSessionView } from '../../../session/session-context';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** Settings → Privacy (issue 13): every acceptance of a legal page (page, version, time), newest first (the server's order). */
 export function ConsentHistory() {
@@ -32,13 +33,7 @@ export function ConsentHistory() {
           scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Consents, scrollable' } }}
         >
           <Table striped verticalSpacing="xs" stickyHeader aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Page</Table.Th>
-                <Table.Th scope="col">Version</Table.Th>
-                <Table.Th scope="col">Accepted</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads names={['Page', 'Version', 'Accepted']} />
             <Table.Tbody>
               {consents.data.map((consent) => (
                 <Table.Tr key={`${consent.page}-${consent.version}-${consent.accepted}`}>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useSignInHistory, type SignInAttempt } from '../../../api/operations/listSignInHistory';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSessionView } from '../../../session/session-context';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 
 /** The outcome of a sign-in attempt in words. */
 export const OUTCOME_TEXT: Record<SignInAttempt['outcome'], string> = {
@@ -44,14 +45,7 @@ export function SignInHistory() {
           scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Sign-in history, scrollable' } }}
         >
           <Table striped verticalSpacing="xs" stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Time</Table.Th>
-                <Table.Th scope="col">Outcome</Table.Th>
-                <Table.Th scope="col">Browser and system</Table.Th>
-                <Table.Th scope="col">IP address</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads names={['Time', 'Outcome', 'Browser and system', 'IP address']} />
             <Table.Tbody>
               {history.data.map((attempt) => (
                 <Table.Tr key={attempt.id}>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { PageVersionSummary } from '../../../../api/operations/listPageVersions';
 import { formatDateTime } from '../../../../lib/format-date';
 import { MATERIAL_COLOR } from './material-color';
+import { ColumnHeads } from '../../../../components/ColumnHeads';
 
 interface VersionTableProps {
   versions: PageVersionSummary[];
@@ -19,15 +20,7 @@ export function VersionTable({ versions, labelledBy, legal, onView, onRestore, o
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Version</Table.Th>
-            <Table.Th scope="col">Saved</Table.Th>
-            <Table.Th scope="col">By</Table.Th>
-            <Table.Th scope="col">What changed</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads names={['Version', 'Saved', 'By', 'What changed', 'Actions']} />
         <Table.Tbody>
           {versions.map((version) => (
             <Table.Tr key={version.version} data-testid="version-row">
