@@ -219,7 +219,8 @@ const SUBJECT_MAX = 255;
 const MESSAGE_MAX = 5000;
 const OLD_PASSWORD_MAX = 128;
 
-export const helpSubjectRule = compose(
+/** A subject: the help form's (spec §5) and the support request's, with the same rules and messages. */
+export const subjectRule = compose(
   required('Please enter subject'),
   noControlCharacters('Subject cannot contain control characters.'),
   noLeadingSpace('Subject cannot start with space'),
@@ -230,12 +231,6 @@ export const helpCommentsRule = compose(
   notBlank('Please enter comments'),
   noLeadingSpace('Comments cannot start with space'),
   maxLength(MESSAGE_MAX, `Allowed max limit is ${MESSAGE_MAX} characters`),
-);
-export const supportSubjectRule = compose(
-  required('Please enter subject'),
-  noControlCharacters('Subject cannot contain control characters.'),
-  noLeadingSpace('Subject cannot start with space'),
-  maxLength(SUBJECT_MAX, `Allowed max limit is ${SUBJECT_MAX} characters`),
 );
 export const supportMessageRule = compose(
   noControlCharacters('Message cannot contain control characters.', { multiline: true }),

@@ -18,7 +18,6 @@ import {
   firstNameRule,
   helpCommentsRule,
   helpCountryRule,
-  helpSubjectRule,
   institutionNameRule,
   lastNameRule,
   newPasswordRule,
@@ -28,7 +27,7 @@ import {
   profileCountryRule,
   specialityRule,
   supportMessageRule,
-  supportSubjectRule,
+  subjectRule,
   type Rule,
 } from '../../src/lib/validators';
 
@@ -163,7 +162,7 @@ const pairings: Record<string, Pairing> = {
     samples: [...textSamples('Poland'), ...lengthSamples('HelpCountry')],
   },
   'help-form subject': {
-    rule: helpSubjectRule,
+    rule: subjectRule,
     schema: 'HelpSubject',
     samples: [...textSamples('Lens availability'), ...lengthSamples('HelpSubject')],
   },
@@ -173,7 +172,7 @@ const pairings: Record<string, Pairing> = {
     samples: [...textSamples('Which lenses ship to Poland?'), 'Line one\nline two', ...lengthSamples('HelpComments')],
   },
   'support subject': {
-    rule: supportSubjectRule,
+    rule: subjectRule,
     schema: 'SupportSubject',
     samples: [...textSamples('Export fails'), ...lengthSamples('SupportSubject')],
   },

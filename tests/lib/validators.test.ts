@@ -11,7 +11,6 @@ import {
   firstNameRule,
   helpCommentsRule,
   helpCountryRule,
-  helpSubjectRule,
   institutionNameRule,
   isEmailFormatValid,
   lastNameRule,
@@ -26,7 +25,7 @@ import {
   specialityRule,
   stripSpaces,
   supportMessageRule,
-  supportSubjectRule,
+  subjectRule,
 } from '../../src/lib/validators';
 
 describe('email', () => {
@@ -112,9 +111,9 @@ describe('selects', () => {
 
 describe('help form subject and comments', () => {
   it('asserts every message', () => {
-    expect(helpSubjectRule('')).toBe('Please enter subject');
-    expect(helpSubjectRule(' Hi')).toBe('Subject cannot start with space');
-    expect(helpSubjectRule('Hi')).toBeNull();
+    expect(subjectRule('')).toBe('Please enter subject');
+    expect(subjectRule(' Hi')).toBe('Subject cannot start with space');
+    expect(subjectRule('Hi')).toBeNull();
     expect(helpCommentsRule('')).toBe('Please enter comments');
     expect(helpCommentsRule('   ')).toBe('Please enter comments');
     expect(helpCommentsRule(' text')).toBe('Comments cannot start with space');
@@ -124,8 +123,8 @@ describe('help form subject and comments', () => {
 
 describe('support subject and message', () => {
   it('asserts every message', () => {
-    expect(supportSubjectRule('')).toBe('Please enter subject');
-    expect(supportSubjectRule(' Hi')).toBe('Subject cannot start with space');
+    expect(subjectRule('')).toBe('Please enter subject');
+    expect(subjectRule(' Hi')).toBe('Subject cannot start with space');
     expect(supportMessageRule('')).toBe('Please enter message');
     expect(supportMessageRule('  ')).toBe('Please enter message');
     expect(supportMessageRule(' text')).toBe('Message cannot start with space');

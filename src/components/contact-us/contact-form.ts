@@ -1,4 +1,4 @@
-import { emailRule, firstNameRule, helpCommentsRule, helpCountryRule, helpSubjectRule, lastNameRule } from '../../lib/validators';
+import { emailRule, firstNameRule, helpCommentsRule, helpCountryRule, subjectRule, lastNameRule } from '../../lib/validators';
 import type { HelpFormValues } from '../../api/operations/createContactMessage';
 
 export type ContactFormValues = Omit<HelpFormValues, 'captcha'>;
@@ -18,6 +18,6 @@ export const contactFormRules = {
   lastName: lastNameRule,
   email: emailRule,
   country: helpCountryRule,
-  subject: helpSubjectRule,
+  subject: subjectRule,
   comments: helpCommentsRule,
 };

@@ -2,7 +2,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { SupportFormValues } from '../../../../machines/support-wizard.machine';
-import { supportMessageRule, supportSubjectRule } from '../../../lib/validators';
+import { supportMessageRule, subjectRule } from '../../../lib/validators';
 import { AttachmentDropzone } from './AttachmentDropzone';
 
 export interface SupportRequestFormProps {
@@ -49,12 +49,12 @@ export function SupportRequestForm({ onValidityChange, canSubmit, onSubmit, disa
   const form = useForm({
     mode: 'controlled',
     initialValues: { subject: '', message: '' },
-    validate: { subject: supportSubjectRule, message: supportMessageRule },
+    validate: { subject: subjectRule, message: supportMessageRule },
     validateInputOnBlur: true,
     validateInputOnChange: true,
     onValuesChange: ({ subject, message }) =>
       onValidityChange({
-        subjectValid: supportSubjectRule(subject) === null,
+        subjectValid: subjectRule(subject) === null,
         messageValid: supportMessageRule(message) === null,
       }),
   });
