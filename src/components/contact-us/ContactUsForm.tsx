@@ -1,10 +1,11 @@
-import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { stripSpaces } from '../../lib/validators';
 import { EmailField } from '../EmailField';
 import { InvisibleCaptcha, useCaptchaCheck } from '../InvisibleCaptcha';
 import type { HelpFormValues } from '../../api/operations/createContactMessage';
 import { contactFormRules, emptyContactForm } from './contact-form';
+import { ErrorAlert } from '../ErrorAlert';
 
 export interface ContactUsFormProps {
   /** Called with valid values (and a captcha token when configured). */
@@ -47,11 +48,7 @@ export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
         <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
         <Textarea label="Comments" withAsterisk rows={5} {...form.getInputProps('comments')} />
         <InvisibleCaptcha ref={captchaRef} />
-        {captchaError && (
-          <Alert color="red" variant="light" role="alert">
-            {captchaError}
-          </Alert>
-        )}
+        <ErrorAlert>{captchaError}</ErrorAlert>
         <Button type="submit" disabled={!form.isValid()} loading={isCheckingCaptcha} mt="xs">
           Submit
         </Button>

@@ -10,6 +10,7 @@ import { useSignInForm } from '../../components/use-sign-in-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { EditorAuthCard } from './components/EditorAuthCard';
 import { useEditorSession, useEditorSessionStore } from './editor-session-context';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /**
  * /editor/login: an editor's email and password, the invisible captcha when configured; the
@@ -53,11 +54,7 @@ export function EditorLoginPage() {
           <Button type="submit" size="md" disabled={!form.isValid()} loading={login.isPending || isChecking}>
             Sign in
           </Button>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert>{error}</ErrorAlert>
           <Text size="sm" c="dimmed">
             No password yet, or forgot it? Ask whoever runs the portal for a new link (npm run portal -- editor link).
           </Text>

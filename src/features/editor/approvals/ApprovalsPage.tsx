@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { decideEditorApprovals, type ApprovalDecisions } from '../../../api/operations/decideEditorApprovals';
@@ -15,6 +15,7 @@ import { ApprovalsTable } from './ApprovalsTable';
 import { approvalKey, REASON_MAX, reasonError } from './approval-rules';
 import { DecisionResults, type ShownResult } from './DecisionResults';
 import { RejectDialog } from './RejectDialog';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** /editor/approvals: subscriptions waiting for an editor; approve or reject a selection, with a reason. */
 export function ApprovalsPage({ session }: { session: EditorSession }) {
@@ -85,17 +86,9 @@ export function ApprovalsPage({ session }: { session: EditorSession }) {
         }}
       />
       <DecisionResults results={results} />
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert>{failure}</ErrorAlert>
       {isPending && <LoadingOverlayScreen label="Loading the requests" />}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <ErrorAlert>{error?.message}</ErrorAlert>
       {data && (
         <>
           <Text size="sm" role="status" aria-busy={isFetching}>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** One page of a console list, as the list calls answer it. */
 interface ResultPage<T> {
@@ -34,11 +35,7 @@ export function PagedResults<T>({ query, what, count, pagesLabel, page, onPage, 
   return (
     <>
       {isPending && <LoadingOverlayScreen label={`Loading ${what}`} />}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <ErrorAlert>{error?.message}</ErrorAlert>
       {data && (
         <>
           <Text size="sm" role="status" aria-busy={isFetching}>

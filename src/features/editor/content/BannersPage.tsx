@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { createBanner } from '../../../api/operations/createBanner';
@@ -16,6 +16,7 @@ import { ContentList } from './components/ContentList';
 import { ContentSection } from './components/ContentSection';
 import { MediaThumb } from './components/MediaThumb';
 import { useEditorAction } from './use-editor-action';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 type Audience = EditorBanner['audience'];
 
@@ -46,11 +47,7 @@ export function BannersPage({ session }: { session: EditorSession }) {
         </Text>
       </div>
       {!data && !error && <LoadingOverlayScreen label="Loading the banners" />}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <ErrorAlert>{error?.message}</ErrorAlert>
       {SECTIONS.map(({ audience, title, intro }) => (
         <ContentSection
           key={audience}

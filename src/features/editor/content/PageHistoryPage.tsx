@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useApi } from '../../../api/api-context';
@@ -16,6 +16,7 @@ import { VersionTable } from './history/VersionTable';
 import { ViewVersionDialog } from './history/ViewVersionDialog';
 import { useEditorAction } from './use-editor-action';
 import { useBusyCall } from '../components/use-busy-call';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 type Dialog = { kind: 'view' | 'restore' | 'material'; version: PageVersionSummary } | null;
 
@@ -61,11 +62,7 @@ export function PageHistoryPage({ session, pageId }: { session: EditorSession; p
         {page?.legal &&
           ' Mark a version as material when members must accept the page again: it adds a consent version, and every member is asked on their next visit.'}
       </Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <ErrorAlert>{error?.message}</ErrorAlert>
       <Text size="sm" role="status" c="dimmed" mih={20}>
         {status}
       </Text>

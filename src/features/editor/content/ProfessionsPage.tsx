@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { createProfession } from '../../../api/operations/createProfession';
@@ -15,6 +15,7 @@ import { ContentSection } from './components/ContentSection';
 import { SpecialitiesSection } from './SpecialitiesSection';
 import { TermForm } from './TermForm';
 import { useEditorAction } from './use-editor-action';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const specialityCount = (count: number) => (count === 1 ? '1 speciality' : `${count} specialities`);
 
@@ -38,11 +39,7 @@ export function ProfessionsPage({ session }: { session: EditorSession }) {
         </Text>
       </div>
       {!data && !error && <LoadingOverlayScreen label="Loading the professions" />}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <ErrorAlert>{error?.message}</ErrorAlert>
       <ContentSection
         title="Professions"
         order={2}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { InboxMessage } from '../../../api/operations/listInboxMessages';
 import type { InboxReply } from '../../../api/operations/replyToInboxMessage';
 import { useBusyCall } from '../components/use-busy-call';
 import { REPLY_LIMITS, bodyError, replySubject, subjectError } from './reply-rules';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 interface ReplyDialogProps {
   /** The message answered; null while closed. */
@@ -50,11 +51,7 @@ function ReplyForm({ message, onSend, onClose }: ReplyDialogProps & { message: I
           maxLength={REPLY_LIMITS.body}
           {...form.getInputProps('body')}
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert>{failure}</ErrorAlert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel

@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { InvitationImportResult } from '../../../api/operations/importEditorInvitations';
 import { useBusyCall } from '../components/use-busy-call';
 import { ColumnHeads } from '../../../components/ColumnHeads';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -51,11 +52,7 @@ export function ImportCsv({ onImport }: ImportCsvProps) {
           Import and invite
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert>{error}</ErrorAlert>
       {result && (
         <>
           <Text size="sm" role="status">

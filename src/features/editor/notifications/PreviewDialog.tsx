@@ -7,6 +7,7 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { formatLocalDateTime } from '../../../lib/format-date';
 import { useBusyCall } from '../components/use-busy-call';
 import { toAudience, type ComposeValues } from './compose-rules';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 interface PreviewDialogProps {
   /** What is previewed; null while closed. */
@@ -59,11 +60,7 @@ function PreviewBody({ values, accessToken, onClose, onSend }: PreviewDialogProp
           `Reaches ${plural(size.data.recipients, 'member', 'members')}; ${plural(size.data.emailed, 'is', 'are')} emailed (email notifications on).`}
         {scheduled && ` Sent at ${formatLocalDateTime(new Date(values.sendAt))}.`}
       </Text>
-      {size.error && (
-        <Alert color="red" variant="light" role="alert">
-          {size.error.message}
-        </Alert>
-      )}
+      <ErrorAlert>{size.error?.message}</ErrorAlert>
       {size.data && size.data.unknown.length > 0 && (
         <Alert color="orange" variant="light" role="alert">
           No active member has {size.data.unknown.length === 1 ? 'this email' : 'these emails'}: {size.data.unknown.join(', ')}.
@@ -75,11 +72,7 @@ function PreviewBody({ values, accessToken, onClose, onSend }: PreviewDialogProp
           No member is in this audience yet.
         </Alert>
       )}
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert>{failure}</ErrorAlert>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} data-autofocus>
           Back to editing

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
@@ -10,6 +10,7 @@ import { useFormDialog } from '../../../components/use-form-dialog';
 import { useConfirmFollowsPassword } from '../../../lib/use-confirm-follows-password';
 import { confirmPasswordRule, newPasswordRule, oldPasswordRule } from '../../../lib/validators';
 import { useSessionView } from '../../../session/session-context';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export interface ChangePasswordDialogProps {
   /** Shown when true. */
@@ -65,11 +66,7 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
           />
           <PasswordField label="New Password" {...form.getInputProps('newPassword')} />
           <PasswordField label="Confirm Password" {...form.getInputProps('confirmPassword')} />
-          {view.error && (
-            <Alert color="red" variant="light" role="alert">
-              {view.error}
-            </Alert>
-          )}
+          <ErrorAlert>{view.error}</ErrorAlert>
           <Button type="submit" disabled={!form.isValid()}>
             Submit
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import { useApi } from '../../../api/api-context';
@@ -9,6 +9,7 @@ import { useFormDialog } from '../../../components/use-form-dialog';
 import { currentPasswordRule } from '../../../lib/validators';
 import { useSessionView, useSignOutNotice } from '../../../session/session-context';
 import { ACCOUNT_DELETED_MESSAGE } from '../../../session/sign-out-notice';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export interface DeleteAccountDialogProps {
   /** Shown when true. */
@@ -84,11 +85,7 @@ export function DeleteAccountDialog({ opened, onClose }: DeleteAccountDialogProp
             data-autofocus
             {...form.getInputProps('password')}
           />
-          {view.error && (
-            <Alert color="red" variant="light" role="alert">
-              {view.error}
-            </Alert>
-          )}
+          <ErrorAlert>{view.error}</ErrorAlert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Cancel

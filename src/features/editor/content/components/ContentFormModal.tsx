@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 
 interface ContentFormModalProps {
   opened: boolean;
@@ -32,11 +33,7 @@ export function ContentFormModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <ErrorAlert>{formError}</ErrorAlert>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

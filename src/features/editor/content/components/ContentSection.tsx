@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 
 interface ContentSectionProps {
   title: string;
@@ -28,11 +29,7 @@ export function ContentSection({ title, order, intro, addLabel, onAdd, error, ch
         </div>
         <Button onClick={onAdd}>{addLabel}</Button>
       </Group>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert>{error}</ErrorAlert>
       {children}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MAX_SUMMARY, summaryError } from '../page-rules';
 import { MATERIAL_COLOR } from './material-color';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 
 interface MarkMaterialDialogProps {
   /** The version about to be marked; null while closed. */
@@ -46,11 +47,7 @@ export function MarkMaterialDialog({ version, pageTitle, busy, error, onConfirm,
             onChange={(event) => setSummary(event.currentTarget.value)}
             data-autofocus
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert>{error}</ErrorAlert>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               Cancel

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 
 interface RestoreVersionDialogProps {
   /** The version about to be restored; null while closed. */
@@ -25,11 +26,7 @@ export function RestoreVersionDialog({ version, next, busy, error, onConfirm, on
         Its title, address, footer setting and body are saved again as the newest version (version {next}). Guests and members see
         it at once. Nothing is lost: the current content stays in the history.
       </Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert" mb="md">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert mb="md">{error}</ErrorAlert>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus>
           Cancel

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text, Title } from '@mantine/core';
+import { Modal, Stack, Text, Title } from '@mantine/core';
 import { useApi } from '../../../../api/api-context';
 import { getPageVersionQueryOptions } from '../../../../api/operations/getPageVersion';
 import { LoadingOverlayScreen } from '../../../../components/LoadingOverlayScreen';
@@ -6,6 +6,7 @@ import { SafeHtml } from '../../../../components/SafeHtml';
 import { formatDateTime } from '../../../../lib/format-date';
 import type { EditorSession } from '../../editor-session';
 import { useEditorQuery } from '../../use-editor-query';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 
 interface ViewVersionDialogProps {
   session: EditorSession;
@@ -20,11 +21,7 @@ export function ViewVersionDialog({ session, pageId, version, onClose }: ViewVer
   const { data, error } = useEditorQuery(getPageVersionQueryOptions(api, session.access_token, pageId, version));
   return (
     <Modal opened onClose={onClose} title={`Version ${version}`} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
-      )}
+      <ErrorAlert>{error?.message}</ErrorAlert>
       {!data && !error && <LoadingOverlayScreen label="Loading the version" />}
       {data && (
         <Stack gap="xs">
