@@ -1,13 +1,11 @@
 import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { resetPassword } from '../../api/operations/resetPassword';
 import { PasswordField } from '../../components/PasswordField';
-import { useConfirmFollowsPassword } from '../../lib/use-confirm-follows-password';
-import { confirmPasswordRule, newPasswordRule } from '../../lib/validators';
+import { useNewPasswordForm } from '../../components/use-new-password-form';
 import { BrandLogo } from './components/BrandLogo';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { LinkProblemCard } from './components/LinkProblemCard';
@@ -27,14 +25,7 @@ export function ResetPasswordPage() {
   const link = parseResetPath(location);
   const [isAsking, setAsking] = useState(false);
   const reset = useMutation({ mutationFn: (new_pass: string) => resetPassword(api, { ...link, new_pass }) });
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validate: { newPassword: newPasswordRule, confirmPassword: confirmPasswordRule() },
-    validateInputOnBlur: true,
-    validateInputOnChange: true,
-  });
-  useConfirmFollowsPassword(form, 'newPassword', 'confirmPassword');
+  const form = useNewPasswordForm();
 
   if (!isCompleteResetLink(link)) return <LinkProblemCard message={INCOMPLETE_LINK} />;
   if (reset.isSuccess) {

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { auditLogQueryOptions, type AuditEntry } from '../../api/operations/listAuditEntries';
@@ -15,6 +15,7 @@ import { ActionOutcome } from './components/ActionOutcome';
 import { useAttempt } from './components/use-attempt';
 import { PagedResults } from './components/PagedResults';
 import { useFilteredPages } from './components/use-filtered-pages';
+import { ConsolePageHeading } from './components/ConsolePageHeading';
 
 const PAGE_SIZE = 25;
 
@@ -36,14 +37,9 @@ export function AuditLogPage({ session }: { session: EditorSession }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} id={headingId}>
-          Audit log
-        </Title>
-        <Text c="dimmed" size="sm">
-          Every change made in the console or with the editor commands: who, when, what, and the entity before and after.
-        </Text>
-      </div>
+      <ConsolePageHeading id={headingId} title="Audit log">
+        Every change made in the console or with the editor commands: who, when, what, and the entity before and after.
+      </ConsolePageHeading>
       <AuditFilters applied={filters} onApply={applyFilters} />
       <ActionOutcome outcome={outcome} />
       <PagedResults

@@ -1,13 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { setEditorPassword } from '../../api/operations/setEditorPassword';
 import { PasswordField } from '../../components/PasswordField';
+import { useNewPasswordForm } from '../../components/use-new-password-form';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useConfirmFollowsPassword } from '../../lib/use-confirm-follows-password';
-import { confirmPasswordRule, newPasswordRule } from '../../lib/validators';
 import { EditorAuthCard } from './components/EditorAuthCard';
 
 /**
@@ -19,14 +17,7 @@ export function SetPasswordPage({ uid, token }: { /** From the link. */ uid: str
   useDocumentTitle('Set your password');
   const api = useApi();
   const save = useMutation({ mutationFn: (password: string) => setEditorPassword(api, { uid, token, password }) });
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validate: { newPassword: newPasswordRule, confirmPassword: confirmPasswordRule() },
-    validateInputOnBlur: true,
-    validateInputOnChange: true,
-  });
-  useConfirmFollowsPassword(form, 'newPassword', 'confirmPassword');
+  const form = useNewPasswordForm();
 
   if (save.isSuccess) {
     return (

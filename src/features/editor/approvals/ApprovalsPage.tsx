@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { decideEditorApprovals, type ApprovalDecisions } from '../../../api/operations/decideEditorApprovals';
@@ -16,6 +16,7 @@ import { approvalKey, REASON_MAX, reasonError } from './approval-rules';
 import { DecisionResults, type ShownResult } from './DecisionResults';
 import { RejectDialog } from './RejectDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ConsolePageHeading } from '../components/ConsolePageHeading';
 
 /** /editor/approvals: subscriptions waiting for an editor; approve or reject a selection, with a reason. */
 export function ApprovalsPage({ session }: { session: EditorSession }) {
@@ -68,15 +69,10 @@ export function ApprovalsPage({ session }: { session: EditorSession }) {
   const requests = count === 1 ? '1 request' : `${count} requests`;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} id={headingId}>
-          Approvals
-        </Title>
-        <Text c="dimmed" size="sm">
-          Members waiting for access to a resource that needs approval, oldest first. The member is notified of your decision, and
-          emailed unless they turned emails off.
-        </Text>
-      </div>
+      <ConsolePageHeading id={headingId} title="Approvals">
+        Members waiting for access to a resource that needs approval, oldest first. The member is notified of your decision, and
+        emailed unless they turned emails off.
+      </ConsolePageHeading>
       <ApprovalFilters
         resources={(resources.data ?? []).map((resource) => ({ value: resource.nid, label: resource.title }))}
         applied={query}

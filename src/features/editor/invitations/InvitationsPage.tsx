@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useCountries } from '../../../api/operations/listCountries';
@@ -17,6 +17,7 @@ import { InvitationsTable } from './InvitationsTable';
 import { InviteForm } from './InviteForm';
 import { RevokeDialog } from './RevokeDialog';
 import { useInvitationActions } from './use-invitation-actions';
+import { ConsolePageHeading } from '../components/ConsolePageHeading';
 
 const PAGE_SIZE = 25;
 
@@ -40,14 +41,9 @@ export function InvitationsPage({ session }: { session: EditorSession }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} id={headingId}>
-          Invitations
-        </Title>
-        <Text c="dimmed" size="sm">
-          Invite distributors to register, and follow each invitation from sent to accepted.
-        </Text>
-      </div>
+      <ConsolePageHeading id={headingId} title="Invitations">
+        Invite distributors to register, and follow each invitation from sent to accepted.
+      </ConsolePageHeading>
       <section aria-labelledby={`${headingId}-invite`}>
         <Title order={2} size="h3" mb="sm" id={`${headingId}-invite`}>
           Invite a distributor

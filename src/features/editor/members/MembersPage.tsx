@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { membersQueryOptions, type EditorMember } from '../../../api/operations/listEditorMembers';
@@ -15,6 +15,7 @@ import { MemberFilters } from './MemberFilters';
 import { MembersTable } from './MembersTable';
 import { SubscriptionsDialog } from './SubscriptionsDialog';
 import { useMemberActions } from './use-member-actions';
+import { ConsolePageHeading } from '../components/ConsolePageHeading';
 
 const PAGE_SIZE = 25;
 
@@ -37,14 +38,9 @@ export function MembersPage({ session }: { session: EditorSession }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} id={headingId}>
-          Members
-        </Title>
-        <Text c="dimmed" size="sm">
-          Healthcare professionals and distributors, newest first.
-        </Text>
-      </div>
+      <ConsolePageHeading id={headingId} title="Members">
+        Healthcare professionals and distributors, newest first.
+      </ConsolePageHeading>
       <MemberFilters applied={filters} onApply={applyFilters} />
       <ActionOutcome outcome={outcome} />
       <PagedResults

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
@@ -13,6 +13,7 @@ import { useEditorQuery } from '../use-editor-query';
 import { ComposeForm } from './ComposeForm';
 import { toComposeBody, type ComposeValues } from './compose-rules';
 import { NotificationsTable } from './NotificationsTable';
+import { ConsolePageHeading } from '../components/ConsolePageHeading';
 
 /** /editor/notifications: compose (send now or schedule) and every notification with its email progress. */
 export function NotificationsPage({ session }: { session: EditorSession }) {
@@ -42,14 +43,9 @@ export function NotificationsPage({ session }: { session: EditorSession }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} id={headingId}>
-          Notifications
-        </Title>
-        <Text c="dimmed" size="sm">
-          Members read them in the portal; those with email notifications on are emailed too.
-        </Text>
-      </div>
+      <ConsolePageHeading id={headingId} title="Notifications">
+        Members read them in the portal; those with email notifications on are emailed too.
+      </ConsolePageHeading>
       <Paper withBorder p="md" aria-labelledby={headingId}>
         <ComposeForm accessToken={session.access_token} onSend={send} />
       </Paper>
