@@ -1,6 +1,5 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { stripSpaces } from '../../lib/validators';
 import { EmailField } from '../EmailField';
 import { InvisibleCaptcha, useCaptchaCheck } from '../InvisibleCaptcha';
 import type { HelpFormValues } from '../../api/operations/createContactMessage';
@@ -21,8 +20,6 @@ export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
     validate: contactFormRules,
     validateInputOnBlur: true,
     validateInputOnChange: true,
-    // Spec §5: spaces are stripped while typing an email.
-    transformValues: (values) => ({ ...values, email: stripSpaces(values.email) }),
   });
 
   const send = async (values: typeof emptyContactForm) => {
