@@ -23,13 +23,14 @@
 //     --lighthouse-reports DIR  also write every Lighthouse run's whole report there (JSON)
 //   BENCH_PORTS=8600-8699   pick ports from a range (a shared machine)
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { newProfessionalAccount, signUpProfessionalOverHttp } from '../tests/server/support/http-member';
 import { firstLoadBytes } from './bench/browser';
+import { p99ToAnswer, readPortalTimes, splitSlowest, type PortalTiming, type Split } from './bench/get-split';
 import { formatTable, median, missCount, type Figure } from './bench/figures';
 import { hashingCapacity, type HashingCapacity } from './bench/hashing';
 import { lighthouseMedians } from './bench/lighthouse';
@@ -242,7 +243,7 @@ async function frontEnd(base: string, detailPage: string): Promise<void> {
   }
 }
 
-async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: PublicCall[]): Promise<void> {
+async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: PublicCall[], requestTimes: string): Promise<void> {
   if (doing('throughput')) {
     // The yardstick answers each call with the portal's own answer (same bytes to serialize and send).
     const answers = Object.fromEntries(
@@ -314,6 +315,15 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
     const logins = (rate: number) => pacedLogins({ base, members, rate, seconds: phase });
     const publicGet = calls[0]!.path;
     const get = () => call(`${base}${publicGet}`);
+    // A measured phase's GETs carry ids (`tag:i`), so the portal's notes can be joined with them.
+    let phases = 0;
+    const taggedGets = async () => {
+      const tag = `${engine}-${(phases += 1)}`;
+      const result = await paced(CONCURRENT_GET_RATE, phase, (i) =>
+        call(`${base}${publicGet}`, { headers: { 'x-bench-id': `${tag}:${i}` } }),
+      );
+      return { ...result, tag };
+    };
     say(`${engine}: 20 logins/s for ${phase} s`);
     const at20 = await logins(20);
     add({ label: 'login at 20 logins/s: p50', engine, value: at20.p50, unit: 'ms', note: statusNote(at20.statuses) });
@@ -323,17 +333,16 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
     say(
       `${engine}: GET ${publicGet} at ${CONCURRENT_GET_RATE}/s alone, during ${BURST_LOGIN_RATE} logins/s, then beside a busy loop, ${LOGIN_ROUNDS} times`,
     );
-    const rounds: { alone: PacedResult; during: PacedResult; at50: PacedResult; besideBusyLoop: PacedResult }[] = [];
+    type TaggedResult = PacedResult & { tag: string };
+    const rounds: { alone: TaggedResult; during: TaggedResult; at50: PacedResult; besideBusyLoop: PacedResult }[] = [];
     // Untimed: the first GET phase after the logins above ran slower than every later one (cold
     // code, caches) and made the first round's ratio look better than it was.
     await paced(CONCURRENT_GET_RATE, seconds, get);
     // The event loop's time waiting for a core in each phase (Linux only): the GET's p99 moves with it.
     const waits: { alone: number; during: number }[] = [];
     for (let round = 0; round < LOGIN_ROUNDS; round += 1) {
-      const aloneRun = await schedStatDuring(nodePid, () => paced(CONCURRENT_GET_RATE, phase, get));
-      const duringRun = await schedStatDuring(nodePid, () =>
-        Promise.all([paced(CONCURRENT_GET_RATE, phase, get), logins(BURST_LOGIN_RATE)]),
-      );
+      const aloneRun = await schedStatDuring(nodePid, taggedGets);
+      const duringRun = await schedStatDuring(nodePid, () => Promise.all([taggedGets(), logins(BURST_LOGIN_RATE)]));
       const [alone, [during, at50]] = [aloneRun.result, duringRun.result];
       if (aloneRun.added && duringRun.added) waits.push({ alone: aloneRun.added.waitMs, during: duringRun.added.waitMs });
       const besideBusyLoop = await withBusyLoop(() => paced(CONCURRENT_GET_RATE, phase, get));
@@ -373,6 +382,7 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
         note: `per ${phase} s phase, median of ${waits.length}; alone ${median(waits.map((w) => w.alone)).toFixed(0)} ms; rounds: ${waits.map((w) => `${w.alone.toFixed(0)} → ${w.during.toFixed(0)}`).join(', ')}`,
       });
     }
+    addGetSplit(engine, rounds, await portalTimesOf(requestTimes));
     // The machine's own floor: what one core of the lowest-priority work, with no request in it,
     // does to the same GET. The login ratio above cannot be told from this one.
     const besideBusyLoop = median(rounds.map((r) => r.besideBusyLoop.p99));
@@ -404,6 +414,55 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
   }
 }
 
+/** The portal's notes, once it has written the last phase's (request-times.mjs writes every 200 ms). */
+async function portalTimesOf(file: string): Promise<Map<string, PortalTiming>> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return readPortalTimes(file);
+}
+
+/** Where the slowest 1 % of the GETs' time went, alone and during the logins (medians of the rounds' means). */
+function addGetSplit(
+  engine: string,
+  rounds: readonly { alone: PacedResult & { tag: string }; during: PacedResult & { tag: string } }[],
+  portalTimes: ReadonlyMap<string, PortalTiming>,
+): void {
+  const clientOf = ({ tag, timings }: PacedResult & { tag: string }) => timings.map((t, i) => ({ id: `${tag}:${i}`, ...t }));
+  const splitOf = (result: PacedResult & { tag: string }) => splitSlowest(clientOf(result), portalTimes);
+  const toAnswer = rounds.map((r) => ({
+    alone: p99ToAnswer(clientOf(r.alone), portalTimes),
+    during: p99ToAnswer(clientOf(r.during), portalTimes),
+  }));
+  if (toAnswer.every((r) => Number.isFinite(r.alone) && Number.isFinite(r.during))) {
+    add({
+      label: `  send → the portal's answer written: p99 during / alone`,
+      engine,
+      value: median(toAnswer.map((r) => r.during / r.alone)),
+      unit: 'x',
+      note: `the GET's time without the bench's client reading the answer; median of each round's ratio; rounds: ${toAnswer.map((r) => `${r.alone.toFixed(1)} → ${r.during.toFixed(1)}`).join(', ')}`,
+    });
+  }
+  const summarise = (splits: (Split | undefined)[]) => {
+    const found = splits.filter((split): split is Split => split !== undefined);
+    const part = (key: keyof Split) => median(found.map((split) => split[key])).toFixed(2);
+    return {
+      found,
+      text: `${part('beforePortal')} before the portal read it, ${part('inPortal')} in the portal, ${part('afterAnswer')} after its answer`,
+    };
+  };
+  const alone = summarise(rounds.map((r) => splitOf(r.alone)));
+  const during = summarise(rounds.map((r) => splitOf(r.during)));
+  add({
+    label: `  slowest 1 % of those GETs during ${BURST_LOGIN_RATE} logins/s`,
+    engine,
+    value: during.found.length > 0 ? median(during.found.map((split) => split.total)) : null,
+    unit: 'ms',
+    note:
+      during.found.length > 0
+        ? `mean ms, median of ${during.found.length}: ${during.text}; alone: ${alone.text}`
+        : 'the portal noted none of the GETs (scripts/bench/request-times.mjs not loaded?)',
+  });
+}
+
 async function startup(): Promise<void> {
   say('start-up on an existing data folder (PGlite), 3 runs each');
   const command = await measureStartup('compiled', 3, { DATABASE_URL: '' });
@@ -428,13 +487,25 @@ async function startup(): Promise<void> {
 async function engineRun(engine: string, databaseUrl: string, withFrontEnd: boolean): Promise<void> {
   say(`${engine}: starting the portal as npm start does`);
   // Every bench member signs up and logs in from 127.0.0.1 (as in scripts/bench-ceiling.ts).
-  const portal = await startPortal({ command: 'compiled', env: { DATABASE_URL: databaseUrl, FLOOD_LIMIT_MULTIPLIER: '1000' } });
+  // The portal notes its side of the bench's GETs (scripts/bench/request-times.mjs, loaded here only).
+  const requestTimes = path.join(os.tmpdir(), `source-bench-request-times-${process.pid}-${engine}.txt`);
+  const preload = `--import "${path.join(root, 'scripts', 'bench', 'request-times.mjs')}"`;
+  const portal = await startPortal({
+    command: 'compiled',
+    env: {
+      DATABASE_URL: databaseUrl,
+      FLOOD_LIMIT_MULTIPLIER: '1000',
+      BENCH_REQUEST_TIMES: requestTimes,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${preload}`.trim(),
+    },
+  });
   try {
     const { calls, detailPage } = await publicCalls(portal.base);
     if (withFrontEnd) await frontEnd(portal.base, detailPage);
-    await api(engine, portal, calls);
+    await api(engine, portal, calls, requestTimes);
   } finally {
     await portal.stop();
+    rmSync(requestTimes, { force: true });
   }
 }
 

@@ -89,7 +89,12 @@ export interface PacedResult {
   p99: number;
   /** Answers by status code (0: no answer). */
   statuses: Record<number, number>;
+  /** Each call's send and end (index = the `i` given to `send`), in ms on CLOCK_MONOTONIC (`monotonicMs`). */
+  timings: { sentMs: number; endMs: number }[];
 }
+
+/** Milliseconds on CLOCK_MONOTONIC, which every process on the machine shares (the portal's too). */
+export const monotonicMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
 /**
  * Open-loop load: `send` is called every 1000/rate ms for `seconds`, whether or not earlier calls
@@ -98,6 +103,7 @@ export interface PacedResult {
  */
 export async function paced(rate: number, seconds: number, send: (i: number) => Promise<number>): Promise<PacedResult> {
   const latencies: number[] = [];
+  const timings: PacedResult['timings'] = [];
   const statuses: Record<number, number> = {};
   const calls: Promise<void>[] = [];
   const start = performance.now();
@@ -106,25 +112,20 @@ export async function paced(rate: number, seconds: number, send: (i: number) => 
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sent = performance.now();
-    calls.push(
-      send(i).then(
-        (status) => {
-          latencies.push(performance.now() - sent);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        },
-        () => {
-          latencies.push(performance.now() - sent);
-          statuses[0] = (statuses[0] ?? 0) + 1;
-        },
-      ),
-    );
+    const sentMs = monotonicMs();
+    const answered = (status: number) => {
+      const endMs = monotonicMs();
+      latencies.push(endMs - sentMs);
+      timings[i] = { sentMs, endMs };
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    };
+    calls.push(send(i).then(answered, () => answered(0)));
   }
   await Promise.all(calls);
   const ok = Object.entries(statuses)
     .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
     .reduce((sum, [, count]) => sum + count, 0);
-  return { okPerSecond: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
+  return { okPerSecond: ok / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses, timings };
 }
 
 /**
@@ -135,7 +136,10 @@ export async function paced(rate: number, seconds: number, send: (i: number) => 
 const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One call over HTTP with the body read to its end; resolves with the status. */
-export function call(url: string, { method = 'GET', json }: { method?: string; json?: unknown } = {}): Promise<number> {
+export function call(
+  url: string,
+  { method = 'GET', json, headers = {} }: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<number> {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -143,7 +147,10 @@ export function call(url: string, { method = 'GET', json }: { method?: string; j
       {
         method,
         agent: keptAlive,
-        headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers:
+          body === undefined
+            ? headers
+            : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
       },
       (response) => {
         response.on('error', reject);
