@@ -314,14 +314,13 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
     const phase = 2 * seconds;
     const logins = (rate: number) => pacedLogins({ base, members, rate, seconds: phase });
     const publicGet = calls[0]!.path;
-    const get = () => call(`${base}${publicGet}`);
+    const getUrl = `${base}${publicGet}`;
+    const get = () => call(getUrl);
     // A measured phase's GETs carry ids (`tag:i`), so the portal's notes can be joined with them.
     let phases = 0;
-    const taggedGets = async () => {
+    const taggedGets = async (): Promise<TaggedResult> => {
       const tag = `${engine}-${(phases += 1)}`;
-      const result = await paced(CONCURRENT_GET_RATE, phase, (i) =>
-        call(`${base}${publicGet}`, { headers: { 'x-bench-id': `${tag}:${i}` } }),
-      );
+      const result = await paced(CONCURRENT_GET_RATE, phase, (i) => call(getUrl, { headers: { 'x-bench-id': `${tag}:${i}` } }));
       return { ...result, tag };
     };
     say(`${engine}: 20 logins/s for ${phase} s`);
@@ -333,7 +332,6 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
     say(
       `${engine}: GET ${publicGet} at ${CONCURRENT_GET_RATE}/s alone, during ${BURST_LOGIN_RATE} logins/s, then beside a busy loop, ${LOGIN_ROUNDS} times`,
     );
-    type TaggedResult = PacedResult & { tag: string };
     const rounds: { alone: TaggedResult; during: TaggedResult; at50: PacedResult; besideBusyLoop: PacedResult }[] = [];
     // Untimed: the first GET phase after the logins above ran slower than every later one (cold
     // code, caches) and made the first round's ratio look better than it was.
@@ -414,6 +412,9 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
   }
 }
 
+/** A measured GET phase: its figures, and the tag its GETs' ids start with (`tag:i`). */
+type TaggedResult = PacedResult & { tag: string };
+
 /** The portal's notes, once it has written the last phase's (request-times.mjs writes every 200 ms). */
 async function portalTimesOf(file: string): Promise<Map<string, PortalTiming>> {
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -423,11 +424,11 @@ async function portalTimesOf(file: string): Promise<Map<string, PortalTiming>> {
 /** Where the slowest 1 % of the GETs' time went, alone and during the logins (medians of the rounds' means). */
 function addGetSplit(
   engine: string,
-  rounds: readonly { alone: PacedResult & { tag: string }; during: PacedResult & { tag: string } }[],
+  rounds: readonly { alone: TaggedResult; during: TaggedResult }[],
   portalTimes: ReadonlyMap<string, PortalTiming>,
 ): void {
-  const clientOf = ({ tag, timings }: PacedResult & { tag: string }) => timings.map((t, i) => ({ id: `${tag}:${i}`, ...t }));
-  const splitOf = (result: PacedResult & { tag: string }) => splitSlowest(clientOf(result), portalTimes);
+  const clientOf = ({ tag, timings }: TaggedResult) => timings.map((t, i) => ({ id: `${tag}:${i}`, ...t }));
+  const splitOf = (result: TaggedResult) => splitSlowest(clientOf(result), portalTimes);
   const toAnswer = rounds.map((r) => ({
     alone: p99ToAnswer(clientOf(r.alone), portalTimes),
     during: p99ToAnswer(clientOf(r.during), portalTimes),
