@@ -7,7 +7,8 @@
 //   - req/s of each public read call and its ratio to the bare route, per database engine;
 //   - p50/p99 of the public calls at a fixed 1,000 req/s;
 //   - one argon2id check and the logins/s the hashing limit allows at that speed;
-//   - login p99 at 20 logins/s, and a public GET's p99 alone and during 50 logins/s;
+//   - login p99 at 20 logins/s, and a public GET's p99 alone and during 50 logins/s (on PostgreSQL
+//     also while a second portal on the same database serves those logins: the machine's floor);
 //   - start-up of `npm start`'s command on an existing data folder (median of 3).
 //
 //   npm run bench [-- options]
@@ -243,7 +244,13 @@ async function frontEnd(base: string, detailPage: string): Promise<void> {
   }
 }
 
-async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: PublicCall[], requestTimes: string): Promise<void> {
+async function api(
+  engine: string,
+  { base, dataDir, nodePid }: Portal,
+  calls: PublicCall[],
+  requestTimes: string,
+  databaseUrl: string,
+): Promise<void> {
   if (doing('throughput')) {
     // The yardstick answers each call with the portal's own answer (same bytes to serialize and send).
     const answers = Object.fromEntries(
@@ -330,21 +337,41 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
     // Alone, then during logins, LOGIN_ROUNDS times in turn; medians of each: on a shared machine
     // one pair of phases moves with whatever else runs in those seconds.
     say(
-      `${engine}: GET ${publicGet} at ${CONCURRENT_GET_RATE}/s alone, during ${BURST_LOGIN_RATE} logins/s, then beside a busy loop, ${LOGIN_ROUNDS} times`,
+      `${engine}: GET ${publicGet} at ${CONCURRENT_GET_RATE}/s alone, during ${BURST_LOGIN_RATE} logins/s${databaseUrl ? ', during as many logins served by a second portal' : ''}, then beside a busy loop, ${LOGIN_ROUNDS} times`,
     );
-    const rounds: { alone: TaggedResult; during: TaggedResult; at50: PacedResult; besideBusyLoop: PacedResult }[] = [];
+    const rounds: {
+      alone: TaggedResult;
+      during: TaggedResult;
+      at50: PacedResult;
+      loginsElsewhere?: { get: PacedResult; logins: PacedResult };
+      besideBusyLoop: PacedResult;
+    }[] = [];
+    // PostgreSQL only (a PGlite data folder belongs to one process): the same logins sent to a
+    // second portal on the same database, so the measured portal does none of their work and only
+    // shares the machine's cores with it. What this does to the GET no change inside the portal can undo.
+    const secondPortal = databaseUrl ? await startPortal({ command: 'compiled', env: portalEnv(databaseUrl) }) : undefined;
     // Untimed: the first GET phase after the logins above ran slower than every later one (cold
     // code, caches) and made the first round's ratio look better than it was.
     await paced(CONCURRENT_GET_RATE, seconds, get);
     // The event loop's time waiting for a core in each phase (Linux only): the GET's p99 moves with it.
     const waits: { alone: number; during: number }[] = [];
-    for (let round = 0; round < LOGIN_ROUNDS; round += 1) {
-      const aloneRun = await schedStatDuring(nodePid, taggedGets);
-      const duringRun = await schedStatDuring(nodePid, () => Promise.all([taggedGets(), logins(BURST_LOGIN_RATE)]));
-      const [alone, [during, at50]] = [aloneRun.result, duringRun.result];
-      if (aloneRun.added && duringRun.added) waits.push({ alone: aloneRun.added.waitMs, during: duringRun.added.waitMs });
-      const besideBusyLoop = await withBusyLoop(() => paced(CONCURRENT_GET_RATE, phase, get));
-      rounds.push({ alone, during, at50, besideBusyLoop });
+    try {
+      for (let round = 0; round < LOGIN_ROUNDS; round += 1) {
+        const aloneRun = await schedStatDuring(nodePid, taggedGets);
+        const duringRun = await schedStatDuring(nodePid, () => Promise.all([taggedGets(), logins(BURST_LOGIN_RATE)]));
+        const [alone, [during, at50]] = [aloneRun.result, duringRun.result];
+        if (aloneRun.added && duringRun.added) waits.push({ alone: aloneRun.added.waitMs, during: duringRun.added.waitMs });
+        const loginsElsewhere = secondPortal
+          ? await Promise.all([
+              paced(CONCURRENT_GET_RATE, phase, get),
+              pacedLogins({ base: secondPortal.base, members, rate: BURST_LOGIN_RATE, seconds: phase }),
+            ]).then(([get, logins]) => ({ get, logins }))
+          : undefined;
+        const besideBusyLoop = await withBusyLoop(() => paced(CONCURRENT_GET_RATE, phase, get));
+        rounds.push({ alone, during, at50, loginsElsewhere, besideBusyLoop });
+      }
+    } finally {
+      await secondPortal?.stop();
     }
     const alone = median(rounds.map((r) => r.alone.p99));
     const during = median(rounds.map((r) => r.during.p99));
@@ -381,6 +408,7 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
       });
     }
     addGetSplit(engine, rounds, await portalTimesOf(requestTimes));
+    addLoginsElsewhere(engine, publicGet, rounds);
     // The machine's own floor: what one core of the lowest-priority work, with no request in it,
     // does to the same GET. The login ratio above cannot be told from this one.
     const besideBusyLoop = median(rounds.map((r) => r.besideBusyLoop.p99));
@@ -410,6 +438,35 @@ async function api(engine: string, { base, dataDir, nodePid }: Portal, calls: Pu
           : `median of ${LOGIN_ROUNDS}`),
     });
   }
+}
+
+/**
+ * The GET beside logins that a second portal serves (PostgreSQL only): the floor under the login
+ * ratio that no change inside the measured portal can go below on this machine.
+ */
+function addLoginsElsewhere(
+  engine: string,
+  publicGet: string,
+  rounds: readonly { alone: PacedResult; loginsElsewhere?: { get: PacedResult; logins: PacedResult } }[],
+): void {
+  const measured = rounds.flatMap(({ alone, loginsElsewhere }) => (loginsElsewhere ? [{ alone, ...loginsElsewhere }] : []));
+  if (measured.length === 0) return;
+  add({
+    label: `GET ${publicGet} p99 during ${BURST_LOGIN_RATE} logins/s to a second portal`,
+    engine,
+    value: median(measured.map((r) => r.get.p99)),
+    unit: 'ms',
+    note:
+      measured.map((r) => statusNote(r.logins.statuses)).find(Boolean) ??
+      `the same logins, served by another portal process on the same database; median of ${measured.length}`,
+  });
+  add({
+    label: '  during (second portal) / alone',
+    engine,
+    value: median(measured.map((r) => r.get.p99 / r.alone.p99)),
+    unit: 'x',
+    note: `the measured portal does none of the logins' work; rounds: ${measured.map((r) => `${r.alone.p99.toFixed(1)} → ${r.get.p99.toFixed(1)}`).join(', ')}`,
+  });
 }
 
 /** A measured GET phase: its figures, and the tag its GETs' ids start with (`tag:i`). */
@@ -485,17 +542,18 @@ async function startup(): Promise<void> {
   });
 }
 
+/** The bench portal's environment: its database, and a flood limit that lets every bench member in from 127.0.0.1. */
+const portalEnv = (databaseUrl: string) => ({ DATABASE_URL: databaseUrl, FLOOD_LIMIT_MULTIPLIER: '1000' });
+
 async function engineRun(engine: string, databaseUrl: string, withFrontEnd: boolean): Promise<void> {
   say(`${engine}: starting the portal as npm start does`);
-  // Every bench member signs up and logs in from 127.0.0.1 (as in scripts/bench-ceiling.ts).
   // The portal notes its side of the bench's GETs (scripts/bench/request-times.mjs, loaded here only).
   const requestTimes = path.join(os.tmpdir(), `source-bench-request-times-${process.pid}-${engine}.txt`);
   const preload = `--import "${path.join(root, 'scripts', 'bench', 'request-times.mjs')}"`;
   const portal = await startPortal({
     command: 'compiled',
     env: {
-      DATABASE_URL: databaseUrl,
-      FLOOD_LIMIT_MULTIPLIER: '1000',
+      ...portalEnv(databaseUrl),
       BENCH_REQUEST_TIMES: requestTimes,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${preload}`.trim(),
     },
@@ -503,7 +561,7 @@ async function engineRun(engine: string, databaseUrl: string, withFrontEnd: bool
   try {
     const { calls, detailPage } = await publicCalls(portal.base);
     if (withFrontEnd) await frontEnd(portal.base, detailPage);
-    await api(engine, portal, calls, requestTimes);
+    await api(engine, portal, calls, requestTimes, databaseUrl);
   } finally {
     await portal.stop();
     rmSync(requestTimes, { force: true });
