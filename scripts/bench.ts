@@ -346,32 +346,26 @@ async function api(
       loginsElsewhere?: { get: PacedResult; logins: PacedResult };
       besideBusyLoop: PacedResult;
     }[] = [];
-    // PostgreSQL only (a PGlite data folder belongs to one process): the same logins sent to a
-    // second portal on the same database, so the measured portal does none of their work and only
-    // shares the machine's cores with it. What this does to the GET no change inside the portal can undo.
-    const secondPortal = databaseUrl ? await startPortal({ command: 'compiled', env: portalEnv(databaseUrl) }) : undefined;
     // Untimed: the first GET phase after the logins above ran slower than every later one (cold
     // code, caches) and made the first round's ratio look better than it was.
     await paced(CONCURRENT_GET_RATE, seconds, get);
     // The event loop's time waiting for a core in each phase (Linux only): the GET's p99 moves with it.
     const waits: { alone: number; during: number }[] = [];
-    try {
-      for (let round = 0; round < LOGIN_ROUNDS; round += 1) {
-        const aloneRun = await schedStatDuring(nodePid, taggedGets);
-        const duringRun = await schedStatDuring(nodePid, () => Promise.all([taggedGets(), logins(BURST_LOGIN_RATE)]));
-        const [alone, [during, at50]] = [aloneRun.result, duringRun.result];
-        if (aloneRun.added && duringRun.added) waits.push({ alone: aloneRun.added.waitMs, during: duringRun.added.waitMs });
-        const loginsElsewhere = secondPortal
-          ? await Promise.all([
+    for (let round = 0; round < LOGIN_ROUNDS; round += 1) {
+      const aloneRun = await schedStatDuring(nodePid, taggedGets);
+      const duringRun = await schedStatDuring(nodePid, () => Promise.all([taggedGets(), logins(BURST_LOGIN_RATE)]));
+      const [alone, [during, at50]] = [aloneRun.result, duringRun.result];
+      if (aloneRun.added && duringRun.added) waits.push({ alone: aloneRun.added.waitMs, during: duringRun.added.waitMs });
+      const loginsElsewhere = databaseUrl
+        ? await withSecondPortal(databaseUrl, members, (secondBase) =>
+            Promise.all([
               paced(CONCURRENT_GET_RATE, phase, get),
-              pacedLogins({ base: secondPortal.base, members, rate: BURST_LOGIN_RATE, seconds: phase }),
-            ]).then(([get, logins]) => ({ get, logins }))
-          : undefined;
-        const besideBusyLoop = await withBusyLoop(() => paced(CONCURRENT_GET_RATE, phase, get));
-        rounds.push({ alone, during, at50, loginsElsewhere, besideBusyLoop });
-      }
-    } finally {
-      await secondPortal?.stop();
+              pacedLogins({ base: secondBase, members, rate: BURST_LOGIN_RATE, seconds: phase }),
+            ]).then(([get, logins]) => ({ get, logins })),
+          )
+        : undefined;
+      const besideBusyLoop = await withBusyLoop(() => paced(CONCURRENT_GET_RATE, phase, get));
+      rounds.push({ alone, during, at50, loginsElsewhere, besideBusyLoop });
     }
     const alone = median(rounds.map((r) => r.alone.p99));
     const during = median(rounds.map((r) => r.during.p99));
@@ -437,6 +431,22 @@ async function api(
           ? `median of ${LOGIN_ROUNDS}; above the hashing capacity: logins queue`
           : `median of ${LOGIN_ROUNDS}`),
     });
+  }
+}
+
+/**
+ * Runs `measure` with a second portal on the same PostgreSQL database (a PGlite data folder belongs
+ * to one process), started for it alone so that the other phases do not run beside it, and
+ * warmed with a second of the same logins first (a fresh process compiles its code on the first
+ * ones). The measured portal does none of the work sent there and only shares the cores with it.
+ */
+async function withSecondPortal<T>(databaseUrl: string, members: Member[], measure: (base: string) => Promise<T>): Promise<T> {
+  const second = await startPortal({ command: 'compiled', env: portalEnv(databaseUrl) });
+  try {
+    await pacedLogins({ base: second.base, members, rate: BURST_LOGIN_RATE, seconds: 1 });
+    return await measure(second.base);
+  } finally {
+    await second.stop();
   }
 }
 
