@@ -32,7 +32,7 @@ import { parse } from 'yaml';
 import { newProfessionalAccount, signUpProfessionalOverHttp } from '../tests/server/support/http-member';
 import { firstLoadBytes } from './bench/browser';
 import { p99ToAnswer, readPortalTimes, splitSlowest, type PortalTiming, type Split } from './bench/get-split';
-import { formatTable, median, missCount, type Figure } from './bench/figures';
+import { formatTable, median, missCount, roundRatios, type Figure } from './bench/figures';
 import { hashingCapacity, type HashingCapacity } from './bench/hashing';
 import { lighthouseMedians } from './bench/lighthouse';
 import { call, load, paced, startBareFastify, throughput, withBusyLoop, type Member, type PacedResult } from './bench/load';
@@ -369,7 +369,7 @@ async function api(
     }
     const alone = median(rounds.map((r) => r.alone.p99));
     const during = median(rounds.map((r) => r.during.p99));
-    const each = `rounds: ${rounds.map((r) => `${r.alone.p99.toFixed(1)} → ${r.during.p99.toFixed(1)}`).join(', ')}`;
+    const duringRatio = roundRatios(rounds.map((r) => ({ before: r.alone.p99, after: r.during.p99 })));
     add({
       label: `GET ${publicGet} p99 alone`,
       engine,
@@ -387,10 +387,10 @@ async function api(
     add({
       label: '  during / alone',
       engine,
-      value: median(rounds.map((r) => r.during.p99 / r.alone.p99)),
+      value: duringRatio.ratio,
       unit: 'x',
       target: { op: '<=', value: TARGETS.loginImpact },
-      note: `median of each round's ratio; ${each}`,
+      note: `median of each round's ratio; ${duringRatio.rounds}`,
     });
     if (waits.length > 0) {
       add({
@@ -413,13 +413,8 @@ async function api(
       unit: 'ms',
       note: `no logins; median of ${LOGIN_ROUNDS}`,
     });
-    add({
-      label: '  beside / alone',
-      engine,
-      value: median(rounds.map((r) => r.besideBusyLoop.p99 / r.alone.p99)),
-      unit: 'x',
-      note: `rounds: ${rounds.map((r) => `${r.alone.p99.toFixed(1)} → ${r.besideBusyLoop.p99.toFixed(1)}`).join(', ')}`,
-    });
+    const besideRatio = roundRatios(rounds.map((r) => ({ before: r.alone.p99, after: r.besideBusyLoop.p99 })));
+    add({ label: '  beside / alone', engine, value: besideRatio.ratio, unit: 'x', note: besideRatio.rounds });
     add({
       label: `login at ${BURST_LOGIN_RATE} logins/s: p99`,
       engine,
@@ -470,12 +465,13 @@ function addLoginsElsewhere(
       measured.map((r) => statusNote(r.logins.statuses)).find(Boolean) ??
       `the same logins, served by another portal process on the same database; median of ${measured.length}`,
   });
+  const elsewhere = roundRatios(measured.map((r) => ({ before: r.alone.p99, after: r.get.p99 })));
   add({
     label: '  during (second portal) / alone',
     engine,
-    value: median(measured.map((r) => r.get.p99 / r.alone.p99)),
+    value: elsewhere.ratio,
     unit: 'x',
-    note: `the measured portal does none of the logins' work; rounds: ${measured.map((r) => `${r.alone.p99.toFixed(1)} → ${r.get.p99.toFixed(1)}`).join(', ')}`,
+    note: `the measured portal does none of the logins' work; ${elsewhere.rounds}`,
   });
 }
 
@@ -497,16 +493,17 @@ function addGetSplit(
   const clientOf = ({ tag, timings }: TaggedResult) => timings.map((t, i) => ({ id: `${tag}:${i}`, ...t }));
   const splitOf = (result: TaggedResult) => splitSlowest(clientOf(result), portalTimes);
   const toAnswer = rounds.map((r) => ({
-    alone: p99ToAnswer(clientOf(r.alone), portalTimes),
-    during: p99ToAnswer(clientOf(r.during), portalTimes),
+    before: p99ToAnswer(clientOf(r.alone), portalTimes),
+    after: p99ToAnswer(clientOf(r.during), portalTimes),
   }));
-  if (toAnswer.every((r) => Number.isFinite(r.alone) && Number.isFinite(r.during))) {
+  if (toAnswer.every((r) => Number.isFinite(r.before) && Number.isFinite(r.after))) {
+    const { ratio, rounds: each } = roundRatios(toAnswer);
     add({
       label: `  send → the portal's answer written: p99 during / alone`,
       engine,
-      value: median(toAnswer.map((r) => r.during / r.alone)),
+      value: ratio,
       unit: 'x',
-      note: `the GET's time without the bench's client reading the answer; median of each round's ratio; rounds: ${toAnswer.map((r) => `${r.alone.toFixed(1)} → ${r.during.toFixed(1)}`).join(', ')}`,
+      note: `the GET's time without the bench's client reading the answer; median of each round's ratio; ${each}`,
     });
   }
   const summarise = (splits: (Split | undefined)[]) => {

@@ -32,6 +32,17 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/**
+ * Paired rounds (a figure before → after within the same round): the median of each round's own
+ * ratio, and the rounds as `rounds: 1.2 → 2.5, …` for a figure's note.
+ */
+export function roundRatios(rounds: readonly { before: number; after: number }[]): { ratio: number; rounds: string } {
+  return {
+    ratio: median(rounds.map((r) => r.after / r.before)),
+    rounds: `rounds: ${rounds.map((r) => `${r.before.toFixed(1)} → ${r.after.toFixed(1)}`).join(', ')}`,
+  };
+}
+
 /** The p-th percentile (0–100) by the nearest-rank method; NaN for none. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, formatValue, median, missCount, percentile, verdict, type Figure } from '../../scripts/bench/figures';
+import {
+  formatTable,
+  formatValue,
+  median,
+  missCount,
+  percentile,
+  roundRatios,
+  verdict,
+  type Figure,
+} from '../../scripts/bench/figures';
 
 describe('bench figures', () => {
   it('median: the middle value, the mean of the two middle ones for an even count, NaN for none', () => {
@@ -7,6 +16,18 @@ describe('bench figures', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([7])).toBe(7);
     expect(median([])).toBeNaN();
+  });
+
+  it("roundRatios: the median of each round's own ratio, not the ratio of the medians, and the rounds for a note", () => {
+    const { ratio, rounds } = roundRatios([
+      { before: 1, after: 3 },
+      { before: 4, after: 4 },
+      { before: 2, after: 5 },
+    ]);
+    // Each round: 3×, 1×, 2.5× → 2.5× (the ratio of the medians would be 4 / 2 = 2×).
+    expect(ratio).toBe(2.5);
+    expect(rounds).toBe('rounds: 1.0 → 3.0, 4.0 → 4.0, 2.0 → 5.0');
+    expect(roundRatios([]).ratio).toBeNaN();
   });
 
   it('percentile: nearest rank', () => {
