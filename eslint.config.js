@@ -44,7 +44,10 @@ function isSharedContractTypes(source, node) {
   return source.endsWith('/src/api/schema.gen') && node.importKind === 'type';
 }
 
-/** ARCHITECTURE.md §2 boundaries: machines import only xstate; src and server share nothing; src in layers. */
+/**
+ * ARCHITECTURE.md §2 boundaries: machines import only xstate; src and server share nothing; src in
+ * layers; tools never import the test suites (what both need lives in tools/shared/).
+ */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -66,6 +69,8 @@ const boundaries = {
           context.report({ node, message: 'server/ shares only openapi.yaml with the SPA.' });
         } else if (from.area === 'src' && to.area === 'server') {
           context.report({ node, message: 'src/ shares only openapi.yaml with the server.' });
+        } else if (from.area === 'tools' && (to.area === 'tests' || to.area === 'e2e')) {
+          context.report({ node, message: 'tools/ may not import tests/ or e2e/: share through tools/shared/.' });
         } else if (from.area === 'src' && to.area === 'src') {
           const violation = layerViolation(from, to);
           if (violation) context.report({ node, message: violation });
@@ -152,7 +157,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'eslint.config.js', 'postcss.config.cjs'],
+    files: ['scripts/**/*.mjs', 'tools/**/*.mjs', 'eslint.config.js', 'postcss.config.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' } },
   },
 );

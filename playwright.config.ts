@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch, visualChromiumLaunch } from './e2e/support/chromium';
+import { chromiumLaunch, visualChromiumLaunch } from './tools/shared/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
@@ -44,7 +44,10 @@ export default defineConfig({
       stylePath: path.join(import.meta.dirname, 'e2e/support/screenshot.css'),
     },
   },
-  use: { baseURL: e2eBaseUrl, trace: 'retain-on-failure', ...stableContext },
+  // A trace only for a failed test's retry (CI retries once): recording one for every test and
+  // dropping it on success took a third of the suite's CPU (docs/testing.md). Locally, ask for one:
+  // `npx playwright test … --trace=retain-on-failure`.
+  use: { baseURL: e2eBaseUrl, trace: 'on-first-retry', ...stableContext },
   projects: [
     {
       name: 'e2e',

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -29,7 +30,7 @@ const apiPrefixes = [
  */
 // use-sync-external-store's `with-selector` is only used by the editor console's rich-text editor
 // (Tiptap), and wouter's memory location only by the console's preview: they stay in the
-// console's chunks, out of every first load (docs/editors.md).
+// console's chunks, out of every first load (docs/console-code.md).
 const FRAMEWORK =
   /^(?!.*(with-selector|memory-location)).*[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|openapi-fetch|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
 
@@ -96,7 +97,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // use-sync-external-store only defines functions: a module that imports it without calling
-      // it (xstate's React bindings on the member pages) need not load it (docs/editors.md).
+      // it (xstate's React bindings on the member pages) need not load it (docs/console-code.md).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]use-sync-external-store[\\/]/.test(id) },
       output: {
         codeSplitting: {
@@ -129,17 +130,36 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', 'pglite', ['tests/server/**/*.test.ts']),
+      // The PostgreSQL run takes the files that run every statement the PGlite run sends, and those
+      // that need a PostgreSQL server (docs/testing.md, "Two engines").
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres', postgresFiles())] : []),
     ],
   },
 });
+
+/** The server test files the PostgreSQL project runs (read only then: a copy of the repository may lack tests/). */
+function postgresFiles(): string[] {
+  return JSON.parse(readFileSync(new URL('./tests/server/postgres-files.json', import.meta.url), 'utf8')) as string[];
+}
+
+/** A server project: the server tests on one engine (TEST_ENGINE, read by tests/server/support/engines.ts). */
+function serverProject(name: string, engine: 'pglite' | 'postgres', include: string[]) {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      environment: 'node' as const,
+      include,
+      env: { TEST_ENGINE: engine },
+      // Every server test builds its own app over its own database, so the files of a worker can
+      // share its loaded modules (the server, PGlite's WebAssembly): a fifth of the time of the
+      // server stages went to loading them again for each file (docs/testing.md).
+      isolate: false,
+      globalSetup: ['tests/server/support/global-setup.ts'],
+      setupFiles: ['tests/server/support/sql-coverage-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { signInNewEditor } from './support/editors';
 import { waitForLink } from './support/mailbox';
 
-// The invitations ledger (docs/editors.md, "Invitations"): an editor invites in the console, the
+// The invitations ledger (docs/console-code.md, "Invitations"): an editor invites in the console, the
 // distributor's link (from the SMTP receiver) opens in another browser context, the ledger follows.
 
 async function invite(page: Page, email: string, first: string) {

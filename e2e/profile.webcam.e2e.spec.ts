@@ -1,12 +1,12 @@
 import { expect, test } from './profile.fixtures';
-import { chromiumArgs, chromiumLaunch } from './support/chromium';
+import { chromiumLaunch } from '../tools/shared/chromium';
 
 // Chromium's fake camera (a generated test pattern) with the permission prompt auto-accepted.
 test.use({
   permissions: ['camera'],
   launchOptions: {
     ...chromiumLaunch,
-    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [...chromiumLaunch.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 

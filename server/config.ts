@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGLITE_SHARED_BUFFERS_MB } from './db/pglite-thread';
+import { readRetryPolicy, type RetryPolicy } from './jobs/retry-policy';
 import { projectRoot } from './project-root';
 
 /** Everything the server reads from the environment (ARCHITECTURE.md §3), resolved once. */
@@ -34,16 +35,13 @@ export interface ServerConfig {
   jobs: JobSettings;
 }
 
-/** How the job queue delivers notification emails; every process with a worker shares one queue. */
-export interface JobSettings {
+/**
+ * How the job queue delivers notification emails; every process with a worker shares one queue.
+ * When an email is tried again (retryLimit, retryDelaySeconds, expireSeconds) is jobs/retry-policy.ts.
+ */
+export interface JobSettings extends RetryPolicy {
   /** JOBS_POLL_SECONDS (default 2): how often an idle worker looks for due jobs. */
   pollSeconds: number;
-  /** JOBS_RETRY_LIMIT (default 5): retries after the first attempt before an email counts as failed. */
-  retryLimit: number;
-  /** JOBS_RETRY_DELAY_SECONDS (default 30): the first retry's wait, doubled for each later one. */
-  retryDelaySeconds: number;
-  /** JOBS_EXPIRE_SECONDS (default 120): a job running longer (its process died) is retried. */
-  expireSeconds: number;
   /** JOBS_MAINTENANCE_SECONDS (default 60): how often expired jobs are looked for. */
   maintenanceSeconds: number;
 }
@@ -120,9 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     jobs: {
       pollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS ?? 2) || 2),
-      retryLimit: whole(env.JOBS_RETRY_LIMIT, 5, 0),
-      retryDelaySeconds: whole(env.JOBS_RETRY_DELAY_SECONDS, 30, 1),
-      expireSeconds: whole(env.JOBS_EXPIRE_SECONDS, 120, 1),
+      ...readRetryPolicy((variable, fallback, min) => whole(env[variable], fallback, min)),
       maintenanceSeconds: whole(env.JOBS_MAINTENANCE_SECONDS, 60, 1),
     },
   };

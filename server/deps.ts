@@ -19,7 +19,7 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Jobs kept in the database (notification emails): any process with a worker runs them. */
   durableJobs: DurableJobs;
-  /** The public content as last read; whatever changes content invalidates it. */
+  /** The public content as last read; whatever changes content calls `publishedContentChanged` (content/content-changes.ts). */
   contentCache: PublishedContentCache;
   /**
    * Every uploaded file (profile pictures, support attachments, editor media), by kind and key:

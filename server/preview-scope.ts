@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
-// An editor's preview (docs/editors.md, "Preview as the audience"): the public and members' reads
+// An editor's preview (docs/console-code.md, "Preview as the audience"): the public and members' reads
 // of one request, run inside this scope, see drafts too, and a member call is answered for a
 // stand-in member of the audience's user type. Only the editor preview call opens the scope, for a
 // request it makes itself (app.inject) with a header carrying this process's secret: no client

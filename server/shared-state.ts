@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { shareContentChanges } from './content/content-changes';
 import { createPublishedContentCache, type PublishedContentCache } from './content/published-cache';
-import { CONTENT_CHANGED_CHANNEL, broadcastInvalidation } from './content/shared-content-cache';
 import type { DatabaseHandle } from './db/client';
-import { listenOnChannel, notifyChannel } from './db/notification-channel';
 import { createDatabaseFileStorage } from './db/stored-files.repository';
 import { createDirectoryFileStorage, type FileStorage } from './uploads/file-storage';
 
@@ -18,8 +16,8 @@ export interface SharedState {
 /**
  * The uploaded files and the published-content cache for a database (README, "Running several
  * processes"). Embedded PGlite admits one process: files in DATA_DIR folders, a cache of its own.
- * PostgreSQL: files in the database, and the cache emptied in every process at once through
- * LISTEN/NOTIFY (its TTL still bounds staleness while a process is not listening).
+ * PostgreSQL: files in the database, and the cache emptied in every process at once
+ * (content/content-changes.ts; its TTL still bounds staleness while a process is not listening).
  */
 export async function openSharedState(
   database: DatabaseHandle,
@@ -30,19 +28,6 @@ export async function openSharedState(
   if (database.kind !== 'postgres' || !database.connectClient) {
     return { files: createDirectoryFileStorage(dataDir), contentCache: cache, listening: () => false, close: async () => {} };
   }
-  // Each process tells its own notifications from the others' (it has emptied its cache already).
-  const self = randomBytes(8).toString('hex');
-  const listener = await listenOnChannel({
-    connect: database.connectClient,
-    channel: CONTENT_CHANGED_CHANNEL,
-    onNotification: (sender) => sender !== self && cache.invalidate(),
-    onReconnect: () => cache.invalidate(),
-    log,
-  });
-  return {
-    files: createDatabaseFileStorage(database.db),
-    contentCache: broadcastInvalidation(cache, () => notifyChannel(database.db, CONTENT_CHANGED_CHANNEL, self), log),
-    listening: listener.listening,
-    close: listener.close,
-  };
+  const shared = await shareContentChanges({ db: database.db, connect: database.connectClient }, cache, log);
+  return { files: createDatabaseFileStorage(database.db), ...shared };
 }

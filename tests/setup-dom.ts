@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { takeUnlistedCalls } from './support/fake-api';
 
@@ -17,7 +18,11 @@ afterEach(() => {
   }
 });
 
-afterEach(() => cleanup());
+// Mantine's notifications store is module state: a notice one test showed must not reach the next.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 
 // A timer a file's last test left pending (Mantine's Transition ends its exit animation on one)
 // must not fire after the file's DOM environment is gone: React would then throw "window is not

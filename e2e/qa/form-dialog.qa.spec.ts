@@ -1,4 +1,4 @@
-import { formDialogOracle } from '../../tests/machines/oracles/form-dialog.oracle';
+import { formDialogOracle } from '../../tools/shared/machine-paths/oracles/form-dialog.oracle';
 import { formDialogDriver } from './drivers/form-dialog.driver';
 import { describeUiPaths } from './support/ui-paths';
 

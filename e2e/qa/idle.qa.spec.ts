@@ -1,4 +1,4 @@
-import { idleOracle } from '../../tests/machines/oracles/idle.oracle';
+import { idleOracle } from '../../tools/shared/machine-paths/oracles/idle.oracle';
 import { idleDriver } from './drivers/idle.driver';
 import { describeUiPaths } from './support/ui-paths';
 

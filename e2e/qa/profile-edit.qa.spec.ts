@@ -1,4 +1,4 @@
-import { profileEditOracle } from '../../tests/machines/oracles/profile-edit.oracle';
+import { profileEditOracle } from '../../tools/shared/machine-paths/oracles/profile-edit.oracle';
 import { profileEditDriver } from './drivers/profile-edit.driver';
 import { describeUiPaths } from './support/ui-paths';
 

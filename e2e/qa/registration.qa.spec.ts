@@ -1,4 +1,4 @@
-import { registrationOracle } from '../../tests/machines/oracles/registration.oracle';
+import { registrationOracle } from '../../tools/shared/machine-paths/oracles/registration.oracle';
 import { registrationDriver } from './drivers/registration.driver';
 import { describeUiPaths } from './support/ui-paths';
 

@@ -1,4 +1,4 @@
-import { sessionOracle } from '../../tests/machines/oracles/session.oracle';
+import { sessionOracle } from '../../tools/shared/machine-paths/oracles/session.oracle';
 import { sessionDriver } from './drivers/session.driver';
 import { describeUiPaths } from './support/ui-paths';
 

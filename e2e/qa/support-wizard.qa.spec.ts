@@ -1,4 +1,4 @@
-import { supportWizardOracle } from '../../tests/machines/oracles/support-wizard.oracle';
+import { supportWizardOracle } from '../../tools/shared/machine-paths/oracles/support-wizard.oracle';
 import { supportWizardDriver } from './drivers/support-wizard.driver';
 import { describeUiPaths } from './support/ui-paths';
 

@@ -1,17 +1,17 @@
 /**
  * The published content as the public read calls answer it (banners, cards, tags, pages, the
  * public resource list and details), kept in the process. Content changes only through seeding
- * and editors: whatever changes it calls `invalidate()`. When several portal processes share one
- * PostgreSQL database, that invalidation reaches every process (shared-content-cache.ts), and
- * every entry also expires after `ttlMs`, which bounds how stale a process's copy can be while it
- * does not hear them (docs/performance.md).
+ * and editors: whatever changes it calls `publishedContentChanged` (content-changes.ts), which
+ * empties it. When several portal processes share one PostgreSQL database, that reaches every
+ * process, and every entry also expires after `ttlMs`, which bounds how stale a process's copy can
+ * be while it does not hear them (docs/performance.md).
  */
 export interface PublishedContentCache {
   /** The cached answer for `key`, or what `load` answers (then cached). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** The cached answer for `key` if there is a fresh one, without loading anything. */
   peek<T>(key: string): Promise<T> | undefined;
-  /** Forgets everything: the next read of each key loads it again. */
+  /** Forgets everything: the next read of each key loads it again. A change calls `publishedContentChanged` for it. */
   invalidate(): void;
 }
 

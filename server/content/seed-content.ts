@@ -35,7 +35,7 @@ export async function seedIfEmpty(db: Db, contentDir: string): Promise<boolean> 
 interface SeedOptions {
   /**
    * Kinds of content the editor console changed, which the seed leaves as they are
-   * (docs/editors.md, "Seed vs console"). Left out: every kind is replaced and the console's
+   * (docs/console-code.md, "Seed vs console"). Left out: every kind is replaced and the console's
    * marks are cleared (`seed --force`).
    */
   keep?: readonly ConsoleContentType[];

@@ -66,6 +66,11 @@ interface OpenDatabaseOptions {
   startupTimeoutMs?: number;
   /** Where connection trouble is reported (a dropped idle connection, a retry at start-up). */
   log?: (message: string) => void;
+  /**
+   * Told the text of every statement the app sends (drizzle's and the job queue's), before it runs:
+   * the server suite records which statements ran on each engine (docs/testing.md).
+   */
+  onStatement?: (text: string) => void;
 }
 
 const loads = new WeakMap<Db, DatabaseLoad>();
@@ -98,13 +103,31 @@ export interface OpeningDatabase {
 export async function beginOpenDatabase(options: OpenDatabaseOptions): Promise<OpeningDatabase> {
   const limits = { ...defaultDatabaseLimits, ...options.limits };
   if (options.databaseUrl) return { handle: await openPostgres(options.databaseUrl, limits, options), ready: Promise.resolve() };
-  return beginPglite(options.pgliteThread ?? openPgliteThread(options.pgliteDir, options.pgliteSnapshot), limits);
+  return beginPglite(
+    options.pgliteThread ?? openPgliteThread(options.pgliteDir, options.pgliteSnapshot),
+    limits,
+    options.onStatement,
+  );
+}
+
+/** Drizzle's logger for `onStatement`, or none. */
+function statementLogger(onStatement: OpenDatabaseOptions['onStatement']) {
+  return onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined;
+}
+
+/** `executeSql` telling `onStatement` first. */
+function reportingExecute(execute: ExecuteSql, onStatement: OpenDatabaseOptions['onStatement']): ExecuteSql {
+  if (!onStatement) return execute;
+  return (text, values) => {
+    onStatement(text);
+    return execute(text, values);
+  };
 }
 
 async function openPostgres(
   databaseUrl: string,
   limits: DatabaseLimits,
-  { startupTimeoutMs = 0, log = () => {} }: OpenDatabaseOptions,
+  { startupTimeoutMs = 0, log = () => {}, onStatement }: OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -120,7 +143,7 @@ async function openPostgres(
   // pool; unhandled, that event would end the process. The pool discards the connection and opens
   // a new one on the next query, so reporting it is all there is to do.
   pool.on('error', (error) => log(`database connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema, logger: statementLogger(onStatement) }) as unknown as Db;
   loads.set(db, boundWaiting(pool, limits));
   try {
     await retryWhileUnreachable(() => migrateSerialised(pool, migrate, drizzle), startupTimeoutMs, log);
@@ -143,7 +166,7 @@ async function openPostgres(
     kind: 'postgres',
     close: () => pool.end(),
     connectClient,
-    executeSql: (text, values) => pool.query(text, values),
+    executeSql: reportingExecute((text, values) => pool.query(text, values), onStatement),
   };
 }
 
@@ -213,7 +236,11 @@ function boundWaiting(pool: Pool, { maxWaiting, timeoutMs }: DatabaseLimits): Da
   };
 }
 
-async function beginPglite(opening: Promise<PgliteThread>, limits: DatabaseLimits): Promise<OpeningDatabase> {
+async function beginPglite(
+  opening: Promise<PgliteThread>,
+  limits: DatabaseLimits,
+  onStatement: OpenDatabaseOptions['onStatement'],
+): Promise<OpeningDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const queue = new WorkQueue({ concurrency: 1, maxWaiting: limits.maxWaiting, timeoutMs: limits.timeoutMs });
@@ -233,7 +260,11 @@ async function beginPglite(opening: Promise<PgliteThread>, limits: DatabaseLimit
   // Awaited by the caller, which reports a failure; until then it is not an unhandled rejection.
   ready.catch(() => {});
   // Everything but the migrator waits for the migrations (outside the queue, which they need).
-  const db = drizzle({ client: afterSettled(ready, () => inQueue) as PGlite, schema }) as unknown as Db;
+  const db = drizzle({
+    client: afterSettled(ready, () => inQueue) as PGlite,
+    schema,
+    logger: statementLogger(onStatement),
+  }) as unknown as Db;
   const migrated = ready.then(() => opening);
   migrated.catch(() => {});
   loads.set(db, queue);
@@ -244,10 +275,10 @@ async function beginPglite(opening: Promise<PgliteThread>, limits: DatabaseLimit
       kind: 'pglite',
       close: async () => (await opening).close(),
       dump: async () => (await opening).dump(),
-      executeSql: async (text, values) => {
+      executeSql: reportingExecute(async (text, values) => {
         const { client, script } = await migrated;
         return queue.run(() => (values && values.length > 0 ? client.query(text, values) : script(text)));
-      },
+      }, onStatement),
     },
   };
 }

@@ -4,7 +4,7 @@ import { professions, resourceManagers, specialities, users } from './schema';
 import { equalsIgnoringCase } from './sql-text';
 
 // The editor console's reads and writes of the professions, their specialities and the need-help
-// list: every row, published or not (docs/editors.md).
+// list: every row, published or not (docs/console-code.md).
 
 /** A profession with how many specialities it has. */
 export type ProfessionRow = typeof professions.$inferSelect & { specialityCount: number };

@@ -6,7 +6,7 @@ import { invitations, users } from './schema';
 export type InvitationRow = typeof invitations.$inferSelect;
 type NewInvitation = typeof invitations.$inferInsert;
 
-/** An invitation's status in the ledger (docs/editors.md, "Invitations"). */
+/** An invitation's status in the ledger (docs/console-code.md, "Invitations"). */
 export type InvitationStatus = 'pending' | 'opened' | 'accepted' | 'expired' | 'revoked';
 
 export async function insertInvitation(db: Db, values: NewInvitation): Promise<InvitationRow> {

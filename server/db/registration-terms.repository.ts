@@ -6,7 +6,7 @@ import { equalsIgnoringCase } from './sql-text';
 /**
  * Lookups registration, the profile and invitations need: does the term or country exist, and
  * does it fit? A profession or speciality an editor unpublished counts as unknown: it can no
- * longer be chosen (docs/editors.md).
+ * longer be chosen (docs/console-code.md).
  */
 export async function findProfession(db: Db, tid: number) {
   const rows = await db

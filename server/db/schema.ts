@@ -40,13 +40,13 @@ export const SIGN_IN_OUTCOMES = [
 /** What a single-use emailed token opens. */
 export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset', 'not_me', 'editor_password'] as const;
 
-/** The role that makes an account an editor (docs/editors.md): never a member at the same time. */
+/** The role that makes an account an editor (docs/console-code.md): never a member at the same time. */
 export const EDITOR_ROLE = 'editor';
 
 /** The four legal pages that carry versions and need the member's acceptance (slugs of landing_pages). */
 export const LEGAL_PAGES = ['terms-service', 'privacy-statement', 'cookie-policy', 'messages-organization'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
-/** Whether a page's slug is one of the legal pages' (docs/editors.md: fixed address, never deleted or unpublished). */
+/** Whether a page's slug is one of the legal pages' (docs/console-code.md: fixed address, never deleted or unpublished). */
 export const isLegalPage = (slug: string): slug is LegalPage => (LEGAL_PAGES as readonly string[]).includes(slug);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -157,7 +157,7 @@ export const oneTimeTokens = pgTable(
 );
 
 /**
- * Distributor invitations, the ledger (docs/editors.md, "Invitations"); the signed JWT carries the
+ * Distributor invitations, the ledger (docs/console-code.md, "Invitations"); the signed JWT carries the
  * same values as claims. `jti` is the current link's: a resend gives the row a new jti and expiry,
  * so the old link no longer finds its row. `created_at` is the first send, `sent_at` the last.
  */
@@ -196,7 +196,7 @@ export const floodEvents = pgTable(
   (t) => [index('flood_events_lookup_idx').on(t.event, t.identifier, t.expiresAt)],
 );
 
-/** Professions (registration and the profile); only published ones can be chosen (docs/editors.md). */
+/** Professions (registration and the profile); only published ones can be chosen (docs/console-code.md). */
 export const professions = pgTable('professions', {
   tid: integer('tid').primaryKey(),
   name: text('name').notNull(),
@@ -232,7 +232,7 @@ export const banners = pgTable('banners', {
   bannerAsset: text('banner_asset').notNull(),
   redirectLinks: text('redirect_links').notNull().default(''),
   weight: integer('weight').notNull().default(0),
-  /** Only published rows reach guests and members; editors see every row (docs/editors.md). */
+  /** Only published rows reach guests and members; editors see every row (docs/console-code.md). */
   published: boolean('published').notNull().default(true),
 });
 
@@ -266,7 +266,7 @@ export const tags = pgTable('tags', {
 
 /**
  * The kinds of content the console can change, as `npm run portal -- seed` knows them
- * (docs/editors.md, "Seed vs console"). Later content types add theirs. `professions`
+ * (docs/console-code.md, "Seed vs console"). Later content types add theirs. `professions`
  * covers the professions and their specialities (seeded together from taxonomy.yaml).
  */
 export const CONSOLE_CONTENT_TYPES = [
@@ -299,12 +299,12 @@ export const landingPages = pgTable('landing_pages', {
   location: text('location').notNull().default(''),
   body: text('body').notNull(),
   weight: integer('weight').notNull().default(0),
-  /** Only published pages reach guests and members; editors see every page (docs/editors.md). */
+  /** Only published pages reach guests and members; editors see every page (docs/console-code.md). */
   published: boolean('published').notNull().default(true),
 });
 
 /**
- * Every saved state of a landing page (docs/editors.md, "Pages and their versions"): each save
+ * Every saved state of a landing page (docs/console-code.md, "Pages and their versions"): each save
  * that changes the content adds the new content as the next version, so the newest version is
  * the page as it is and the earlier ones are its history. `saved_by` is the editor's email, or
  * `seed` / `migration` for the first version of a demo or older page. A legal page's version
@@ -355,7 +355,7 @@ export const resources = pgTable('resources', {
   requiredApproval: boolean('required_approval').notNull().default(false),
   supportAreas: text('support_areas').notNull().default(''),
   weight: integer('weight').notNull().default(0),
-  /** Only published resources reach guests and members; editors see every one (docs/editors.md). */
+  /** Only published resources reach guests and members; editors see every one (docs/console-code.md). */
   published: boolean('published').notNull().default(true),
 });
 
@@ -388,7 +388,7 @@ export const notifications = pgTable('notifications', {
   createdBy: text('created_by'),
 });
 
-/** What becomes of a notification's email to one member (docs/editors.md, "Notifications"). */
+/** What becomes of a notification's email to one member (docs/console-code.md, "Notifications"). */
 export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
 
 /**
@@ -535,7 +535,7 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 
 /**
- * Every change made by an editor or an editor command (docs/editors.md): who (the editor, or the
+ * Every change made by an editor or an editor command (docs/console-code.md): who (the editor, or the
  * command line when `actor_uid` is null), when, what, and the entity before and after as JSON.
  * `actor_label` keeps the editor's email so the row still says who after the editor is removed.
  */

@@ -8,7 +8,7 @@ const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
-/** The account behind a live session: a member, or an editor (no user type, docs/editors.md). */
+/** The account behind a live session: a member, or an editor (no user type, docs/console-code.md). */
 export interface SessionAccount {
   sessionId: number;
   uid: number;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { decideApprovals } from '../services/decide-approvals';
 import { listConsoleApprovals } from '../services/list-pending-approvals';
 
-/** The editor tag, the Approvals queue (docs/editors.md). */
+/** The editor tag, the Approvals queue (docs/console-code.md). */
 export function createEditorApprovalHandlers(deps: AppDeps) {
   return {
     listEditorApprovals: async (request) => {

@@ -9,7 +9,7 @@ import {
   updateConsoleBanner,
 } from '../services/manage-banners';
 
-/** The editor tag, banners: guest and member banners of the home carousel (docs/editors.md). */
+/** The editor tag, banners: guest and member banners of the home carousel (docs/console-code.md). */
 export function createEditorBannerHandlers(deps: AppDeps) {
   return {
     listEditorBanners: async (request) => {

@@ -9,7 +9,7 @@ import {
   updateConsoleCard,
 } from '../services/manage-cards';
 
-/** The editor tag, quick-link cards (docs/editors.md). */
+/** The editor tag, quick-link cards (docs/console-code.md). */
 export function createEditorCardHandlers(deps: AppDeps) {
   return {
     listEditorCards: async (request) => {

@@ -6,7 +6,7 @@ import { listInboxMessages } from '../services/list-inbox-messages';
 import { markMessageHandled } from '../services/mark-message-handled';
 import { replyToMessage } from '../services/reply-to-message';
 
-/** The editor tag, the Inbox: help-form and support messages (docs/editors.md). */
+/** The editor tag, the Inbox: help-form and support messages (docs/console-code.md). */
 export function createEditorInboxHandlers(deps: AppDeps) {
   return {
     listInboxMessages: async (request) => {

@@ -6,7 +6,7 @@ import { inviteFromConsole } from '../services/console-invite';
 import { importInvitations } from '../services/import-invitations';
 import { listInvitations } from '../services/list-invitations';
 
-/** The editor tag, Invitations: the ledger, invite one or a CSV file, resend, revoke (docs/editors.md). */
+/** The editor tag, Invitations: the ledger, invite one or a CSV file, resend, revoke (docs/console-code.md). */
 export function createEditorInvitationsHandlers(deps: AppDeps) {
   return {
     listEditorInvitations: async (request) => {

@@ -6,7 +6,7 @@ import { listMemberSubscriptions } from '../services/list-member-subscriptions';
 import { listMembers } from '../services/list-members';
 import { resendActivation } from '../services/resend-activation';
 
-/** The editor tag, Members: list and search, subscriptions, activation link, block (docs/editors.md). */
+/** The editor tag, Members: list and search, subscriptions, activation link, block (docs/console-code.md). */
 export function createEditorMembersHandlers(deps: AppDeps) {
   return {
     listEditorMembers: async (request) => {

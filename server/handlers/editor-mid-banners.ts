@@ -9,7 +9,7 @@ import {
   updateConsoleMidBanner,
 } from '../services/manage-mid-banners';
 
-/** The editor tag, mid banners (docs/editors.md). */
+/** The editor tag, mid banners (docs/console-code.md). */
 export function createEditorMidBannerHandlers(deps: AppDeps) {
   return {
     listEditorMidBanners: async (request) => {

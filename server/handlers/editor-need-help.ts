@@ -9,7 +9,7 @@ import {
   updateConsoleNeedHelp,
 } from '../services/manage-need-help';
 
-/** The editor tag, the need-help list (docs/editors.md). */
+/** The editor tag, the need-help list (docs/console-code.md). */
 export function createEditorNeedHelpHandlers(deps: AppDeps) {
   return {
     listEditorNeedHelp: async (request) => {

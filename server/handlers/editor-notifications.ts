@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { composeNotification, countNotificationAudience } from '../services/compose-notification';
 import { listEditorNotifications } from '../services/list-editor-notifications';
 
-/** The editor tag, Notifications: compose (now or scheduled), the audience's size, the list with progress (docs/editors.md). */
+/** The editor tag, Notifications: compose (now or scheduled), the audience's size, the list with progress (docs/console-code.md). */
 export function createEditorNotificationsHandlers(deps: AppDeps) {
   return {
     listEditorNotifications: async (request) => {

@@ -15,7 +15,7 @@ import {
   restoreConsolePageVersion,
 } from '../services/page-versions';
 
-/** The editor tag, basic landing pages and their versions (docs/editors.md). */
+/** The editor tag, basic landing pages and their versions (docs/console-code.md). */
 export function createEditorPageHandlers(deps: AppDeps) {
   return {
     listEditorPages: async (request) => {

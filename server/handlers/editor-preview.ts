@@ -20,7 +20,7 @@ const PREVIEWABLE = [
 
 export const NOT_PREVIEWABLE = 'This address cannot be previewed.';
 
-/** The editor tag, preview as the audience (docs/editors.md). */
+/** The editor tag, preview as the audience (docs/console-code.md). */
 export function createEditorPreviewHandlers() {
   return {
     previewContent: async (request, reply) => {

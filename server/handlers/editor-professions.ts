@@ -16,7 +16,7 @@ import {
   updateConsoleSpeciality,
 } from '../services/manage-specialities';
 
-/** The editor tag, professions and their specialities (docs/editors.md). */
+/** The editor tag, professions and their specialities (docs/console-code.md). */
 export function createEditorProfessionHandlers(deps: AppDeps) {
   return {
     listEditorProfessions: async (request) => {

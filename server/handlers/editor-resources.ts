@@ -9,7 +9,7 @@ import {
   updateConsoleResource,
 } from '../services/manage-resources';
 
-/** The editor tag, resources (docs/editors.md). */
+/** The editor tag, resources (docs/console-code.md). */
 export function createEditorResourceHandlers(deps: AppDeps) {
   return {
     listEditorResources: async (request) => {

@@ -9,7 +9,7 @@ import {
   updateConsoleTag,
 } from '../services/manage-tags';
 
-/** The editor tag, search tags (docs/editors.md). */
+/** The editor tag, search tags (docs/console-code.md). */
 export function createEditorTagHandlers(deps: AppDeps) {
   return {
     listEditorTags: async (request) => {

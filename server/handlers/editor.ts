@@ -8,7 +8,7 @@ import { logOut } from '../services/log-out';
 import { setEditorPassword } from '../services/set-editor-password';
 import { undoAuditEntry } from '../services/undo-audit-entry';
 
-/** The editor tag: the editor console's sign-in, its session and the audit log (docs/editors.md). */
+/** The editor tag: the editor console's sign-in, its session and the audit log (docs/console-code.md). */
 export function createEditorHandlers(deps: AppDeps) {
   return {
     setEditorPassword: async (request) => setEditorPassword(deps, request.body, clientInfo(request)),

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config';
 import type { Db, ExecuteSql } from '../db/client';
 import { executeSqlIn } from '../db/sql-text';
+import { isLastAttempt, queueRetryOptions } from './retry-policy';
 
 /** The durable jobs and their payloads (only what any process needs to do the job). */
 export interface DurableJobPayloads {
@@ -14,6 +15,7 @@ export type DurableJobName = keyof DurableJobPayloads;
 /** What a handler learns of its job: the payload, and whether this is the last attempt. */
 export interface DurableJob<N extends DurableJobName> {
   data: DurableJobPayloads[N];
+  /** A failure now is final, no retry follows (retry-policy.ts). */
   isLastAttempt: boolean;
 }
 
@@ -30,7 +32,7 @@ export interface NewDurableJob<N extends DurableJobName = DurableJobName> {
  * Jobs kept in the database (pg-boss, its own `pgboss` schema), so a restart loses nothing and
  * any process with a worker can run them: with PostgreSQL every portal process works the queue,
  * with embedded PGlite the one process does. A failing job is retried with backoff; a job whose
- * process died is retried once it expires (docs/operations.md, "Job queue").
+ * process died is retried once it expires: when, is retry-policy.ts (docs/operations.md, "Job queue").
  */
 export interface DurableJobs {
   /** Creates the queue tables if needed; with `work`, starts this process's workers. */
@@ -69,7 +71,7 @@ export function createDurableJobs(executeSql: ExecuteSql, settings: JobSettings,
       async (jobs) => {
         for (const job of jobs) {
           try {
-            await handle({ data: job.data, isLastAttempt: job.retryCount >= job.retryLimit });
+            await handle({ data: job.data, isLastAttempt: isLastAttempt(job) });
           } catch (error) {
             // Failed on its own (retried with backoff, or failed for good): the batch's others complete.
             await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
@@ -85,13 +87,7 @@ export function createDurableJobs(executeSql: ExecuteSql, settings: JobSettings,
    * one wins, the other fails (a deadlock or a duplicate) and then finds the queue there.
    */
   async function createQueueOnce(name: DurableJobName): Promise<void> {
-    const options = {
-      name,
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: settings.expireSeconds,
-    };
+    const options = { name, ...queueRetryOptions(settings) };
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await boss.createQueue(name, options);

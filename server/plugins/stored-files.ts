@@ -49,7 +49,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 /**
  * Stored files by key, read through the file storage (a folder or PostgreSQL, so any process serves
  * a file another one stored): members' pictures at `/files/uploads/<key>` (as attachments) and the
- * editors' media at `/files/media/<key>` (docs/editors.md: shown inline). Never sniffed as another
+ * editors' media at `/files/media/<key>` (docs/console-code.md: shown inline). Never sniffed as another
  * type, cached for good with the key as ETag (304 on If-None-Match), and in byte ranges for video
  * players. Anything but a key of the kind is a 404 without a look at the storage.
  */

@@ -16,7 +16,7 @@ const TOO_FAR = 'Schedule it at most a year ahead.';
 const GRACE_MS = 60_000;
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
-/** The console's Compose (docs/editors.md, "Notifications"): rules checked, body sanitised, then notifyMembers. */
+/** The console's Compose (docs/console-code.md, "Notifications"): rules checked, body sanitised, then notifyMembers. */
 export async function composeNotification(
   deps: Pick<AppDeps, 'db' | 'durableJobs' | 'now'>,
   editor: SessionEditor,

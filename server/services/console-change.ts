@@ -2,6 +2,7 @@ import type { SessionEditor } from '../auth/editor-auth';
 import type { Db } from '../db/client';
 import { markEditedInConsole, type ConsoleContentType } from '../db/console-content.repository';
 import type { AuditAction, AuditEntityType } from '../db/audit-log.repository';
+import { publishedContentChanged } from '../content/content-changes';
 import type { AppDeps } from '../deps';
 import { recordAudit, type AuditActor, type AuditSnapshot } from './record-audit';
 
@@ -19,10 +20,10 @@ export interface ConsoleChangeRecord<T> {
 export const editorActor = (editor: SessionEditor): AuditActor => ({ kind: 'editor', uid: editor.uid, mail: editor.mail });
 
 /**
- * Runs one change an editor makes to content (docs/editors.md): in one transaction the change,
+ * Runs one change an editor makes to content (docs/console-code.md): in one transaction the change,
  * its audit-log row (before and after) and the mark that the console changed this kind of content
- * (so `npm run portal -- seed` keeps it); after the commit the published-content cache is
- * emptied, so every guest and member sees the change on their next page load.
+ * (so `npm run portal -- seed` keeps it); after the commit it calls `publishedContentChanged`
+ * (content/content-changes.ts), so every guest and member sees the change on their next page load.
  */
 export async function runConsoleChange<T>(
   { db, now, contentCache }: Pick<AppDeps, 'db' | 'now' | 'contentCache'>,
@@ -38,7 +39,7 @@ export async function runConsoleChange<T>(
     for (const contentType of [contentTypes].flat()) await markEditedInConsole(tx, contentType, editor.mail, at);
     return record.result;
   });
-  contentCache.invalidate();
+  publishedContentChanged({ contentCache });
   return result;
 }
 

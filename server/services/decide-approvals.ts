@@ -6,7 +6,7 @@ import { editorActor } from './console-change';
 import { decideSubscription } from './decide-subscription';
 
 /**
- * The console's Approve / Reject of many requests (docs/editors.md, "Approvals"): each item is
+ * The console's Approve / Reject of many requests (docs/console-code.md, "Approvals"): each item is
  * decided on its own, in order, so one no longer pending is reported and the others go ahead.
  * Anything but a refusal (the database away) still fails the whole call.
  */

@@ -77,7 +77,7 @@ async function tellMember(deps: Deps, email: string, notice: { subject: string; 
 }
 
 /**
- * Approves or rejects one pending subscription (docs/editors.md, "Approvals"): the console, the
+ * Approves or rejects one pending subscription (docs/console-code.md, "Approvals"): the console, the
  * admin API and the CLI all decide through here. Approval opens the resource; rejection removes
  * the request (the member may ask again). Either way the member is told, with the reason, and
  * the audit log records who decided. A request no longer pending is a 404 (NOT_PENDING).

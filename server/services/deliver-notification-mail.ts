@@ -8,8 +8,8 @@ import { notificationLink, notificationMail } from '../mail/templates/notificati
  * or failed for good is skipped, so a job run twice (its first process died) sends nothing twice
  * unless that process died between the mail server's acceptance and the row's update. The
  * Message-ID is fixed per notification and member, so even then mail clients see one message.
- * An error is recorded and thrown, for the queue to retry with backoff; on the last attempt the
- * delivery counts as failed.
+ * An error is recorded and thrown, for the queue to retry; on the last attempt the delivery counts
+ * as failed (when an email is tried again, and how often: jobs/retry-policy.ts).
  */
 export async function deliverNotificationMail(
   { db, mailer, config, now }: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,

@@ -3,7 +3,7 @@ import type { InvitationRow, InvitationStatus } from '../db/invitations.reposito
 type StatusFields = Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt' | 'openedAt'>;
 
 /**
- * An invitation's status in the ledger (docs/editors.md, "Invitations"), first that applies:
+ * An invitation's status in the ledger (docs/console-code.md, "Invitations"), first that applies:
  * accepted (used) > revoked > expired > opened (the link was loaded) > pending.
  * `listInvitationRows` filters with the same precedence in SQL.
  */

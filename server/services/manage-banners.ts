@@ -18,7 +18,7 @@ import { assertCompleteOrder } from './console-order';
 import { bannerSnapshot, orderSnapshot, toEditorBanner } from './console-shapes';
 import { assertLinkTargets, assertMedia, MEDIA_MISSING } from './content-checks';
 
-// Guest and member banners in the editor console (docs/editors.md).
+// Guest and member banners in the editor console (docs/console-code.md).
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'files' | 'config'>;
 export const NO_SUCH_BANNER = 'No such banner. It may have been deleted meanwhile.';

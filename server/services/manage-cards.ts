@@ -16,7 +16,7 @@ import { assertCompleteOrder } from './console-order';
 import { orderSnapshot, toEditorCard } from './console-shapes';
 import { assertMedia, MEDIA_MISSING } from './content-checks';
 
-// Quick-link cards in the editor console (docs/editors.md).
+// Quick-link cards in the editor console (docs/console-code.md).
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'files' | 'config'>;
 export const NO_SUCH_CARD = 'No such card. It may have been deleted meanwhile.';

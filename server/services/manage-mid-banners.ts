@@ -16,7 +16,7 @@ import { orderSnapshot, toEditorMidBanner } from './console-shapes';
 import { assertLinkTargets, assertMedia, MEDIA_MISSING } from './content-checks';
 import { hasText, sanitizeRichText } from '../content/rich-text';
 
-// Mid banners in the editor console (docs/editors.md): the home page shows the first published one.
+// Mid banners in the editor console (docs/console-code.md): the home page shows the first published one.
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'files' | 'config'>;
 export const NO_SUCH_MID_BANNER = 'No such mid banner. It may have been deleted meanwhile.';

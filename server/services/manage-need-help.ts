@@ -17,7 +17,7 @@ import { assertCompleteOrder } from './console-order';
 import { orderSnapshot, toEditorNeedHelp } from './console-shapes';
 import { NO_SUCH_NEED_HELP } from './taxonomy-messages';
 
-// The need-help list (GET /jsonapi/need-help) in the editor console (docs/editors.md). No stored
+// The need-help list (GET /jsonapi/need-help) in the editor console (docs/console-code.md). No stored
 // record refers to an entry (contact messages keep the resource's title and the reason as text),
 // so any entry can be deleted; the audit row keeps it.
 

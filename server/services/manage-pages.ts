@@ -23,7 +23,7 @@ import { orderSnapshot, toEditorPage } from './console-shapes';
 import { markVersionMaterial } from './page-material';
 import { assertPageChange, contentChanged, NO_SUCH_PAGE, pageContentOf, summaryOf } from './page-rules';
 
-// Basic landing pages in the editor console (docs/editors.md, "Pages and their versions"). Every
+// Basic landing pages in the editor console (docs/console-code.md, "Pages and their versions"). Every
 // save that changes a page's content adds the new content as its next version.
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache'>;

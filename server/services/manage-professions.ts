@@ -19,7 +19,7 @@ import { assertCompleteOrder } from './console-order';
 import { orderSnapshot, professionSnapshot, toEditorProfession, toEditorSpeciality } from './console-shapes';
 import { NO_SUCH_PROFESSION, professionInUse } from './taxonomy-messages';
 
-// Professions in the editor console (docs/editors.md). Members' profiles refer to them by tid.
+// Professions in the editor console (docs/console-code.md). Members' profiles refer to them by tid.
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache'>;
 

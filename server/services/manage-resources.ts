@@ -18,7 +18,7 @@ import { orderSnapshot } from './console-shapes';
 import { resourceValuesOf, toEditorResource } from './console-resource-shape';
 import { checkResource } from './resource-checks';
 
-// Resources in the editor console (docs/editors.md, "Resources").
+// Resources in the editor console (docs/console-code.md, "Resources").
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache' | 'files' | 'config'>;
 export const NO_SUCH_RESOURCE = 'No such resource. It may have been deleted meanwhile.';

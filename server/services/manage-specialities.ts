@@ -19,7 +19,7 @@ import { assertCompleteOrder } from './console-order';
 import { orderSnapshot, toEditorSpeciality } from './console-shapes';
 import { NO_SUCH_PROFESSION, NO_SUCH_SPECIALITY, specialityInUse } from './taxonomy-messages';
 
-// Specialities in the editor console (docs/editors.md): each belongs to one profession, for good.
+// Specialities in the editor console (docs/console-code.md): each belongs to one profession, for good.
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache'>;
 

@@ -17,7 +17,7 @@ import { runConsoleChange, updateAction } from './console-change';
 import { assertCompleteOrder } from './console-order';
 import { orderSnapshot, toEditorTag } from './console-shapes';
 
-// Search tags in the editor console (docs/editors.md). Resources refer to tags by tid.
+// Search tags in the editor console (docs/console-code.md). Resources refer to tags by tid.
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache'>;
 export const NO_SUCH_TAG = 'No such tag. It may have been deleted meanwhile.';

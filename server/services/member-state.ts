@@ -3,7 +3,7 @@ import type { UserRow } from '../db/users.repository';
 
 /**
  * A member's state: `status` is `blocked` both before activation and after an editor blocked
- * them (docs/editors.md, "Members"); only an account that was activated can be blocked.
+ * them (docs/console-code.md, "Members"); only an account that was activated can be blocked.
  */
 export function memberState({ status, activatedAt }: Pick<UserRow, 'status' | 'activatedAt'>): MemberState {
   if (status === 'active') return 'active';

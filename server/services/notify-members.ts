@@ -43,7 +43,8 @@ export function audienceLabel(audience: Audience): string {
  * email for those whose email_notification is not false (null, never set, counts as on), all in
  * one short transaction: the notification, its recipients, its delivery rows and the queue's jobs
  * commit together, so a crash loses nothing and sends nothing twice. The job queue's workers send
- * the emails (server/services/deliver-notification-mail.ts), from any process, retrying failures.
+ * the emails (server/services/deliver-notification-mail.ts), from any process, retrying failures
+ * (server/jobs/retry-policy.ts).
  * Used by the console, the admin API (`npm run portal -- notify`) and automatic notices
  * (subscription decisions). Listed emails that are not active members are a 404 naming them.
  */

@@ -7,7 +7,7 @@ import { ONLY_LEGAL_MATERIAL } from './page-rules';
 import { publishConsentVersion } from './publish-consent-version';
 
 /**
- * Marks a legal page's version material (docs/editors.md, "Pages and their versions"): adds the
+ * Marks a legal page's version material (docs/console-code.md, "Pages and their versions"): adds the
  * page's next consent version, material and with the summary, through the service the
  * `consent-version` command uses, so every member must accept the page again; the version keeps
  * the consent version's number. Runs in the caller's transaction.

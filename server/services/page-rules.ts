@@ -5,7 +5,7 @@ import { contentLinkingToPage, findPageBySlug, type PageContent, type PageRow } 
 import { isLegalPage } from '../db/schema';
 import { badRequest } from '../errors';
 
-// What the server checks of a landing page beyond its contract schema (docs/editors.md, "Pages
+// What the server checks of a landing page beyond its contract schema (docs/console-code.md, "Pages
 // and their versions"): the schema already checked every field's shape and length.
 
 export const NO_SUCH_PAGE = 'No such page. It may have been deleted meanwhile.';

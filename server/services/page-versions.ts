@@ -18,7 +18,7 @@ import { markVersionMaterial } from './page-material';
 import { assertPageChange, NO_SUCH_PAGE, NO_SUCH_VERSION, pageContentOf, SUMMARY_NEEDED } from './page-rules';
 
 // A landing page's history in the editor console: list and view its versions, restore one, and
-// mark a legal page's version material (docs/editors.md, "Pages and their versions").
+// mark a legal page's version material (docs/console-code.md, "Pages and their versions").
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'contentCache'>;
 

@@ -24,7 +24,7 @@ interface AuditEntry {
 }
 
 /**
- * Writes one audit-log row (docs/editors.md). Call it with the transaction that makes the change,
+ * Writes one audit-log row (docs/console-code.md). Call it with the transaction that makes the change,
  * so the change and its row are stored together or not at all.
  */
 export async function recordAudit(tx: Db, { actor, action, entityType, entityId, before, after, at }: AuditEntry): Promise<void> {

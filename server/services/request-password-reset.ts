@@ -31,7 +31,7 @@ export async function requestPasswordReset(
 /**
  * The queued half (job 'password-reset.mail'): a reset link to an active account, the activation
  * link again to one not yet activated (a reset would not let them in), nothing to an unknown email,
- * to a member an editor blocked, nor to an editor (editors get a new link from `npm run portal -- editor link`, docs/editors.md).
+ * to a member an editor blocked, nor to an editor (editors get a new link from `npm run portal -- editor link`, docs/console-code.md).
  */
 export async function mailPasswordReset(deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>, mail: string): Promise<void> {
   const user = await findUserByEmail(deps.db, mail);

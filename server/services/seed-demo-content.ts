@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
+import { publishedContentChanged } from '../content/content-changes';
 import { loadDemoContent } from '../content/load-content';
 import { seedContent, seedIfEmpty } from '../content/seed-content';
 import { listConsoleEdits, type ConsoleContentType } from '../db/console-content.repository';
@@ -29,7 +30,8 @@ interface SeedRequest {
 
 /**
  * Loads the demo content: into an empty database, or over the existing content with `force`.
- * Content changed in the editor console is kept unless `overwriteConsoleEdits` (docs/editors.md).
+ * Content changed in the editor console is kept unless `overwriteConsoleEdits` (docs/console-code.md).
+ * When it loaded anything, it calls `publishedContentChanged` once the seed's transaction has committed.
  */
 export async function seedDemoContent(
   { db, config, contentCache }: Pick<AppDeps, 'db' | 'config' | 'contentCache'>,
@@ -40,14 +42,14 @@ export async function seedDemoContent(
   }
   if (!force && !overwriteConsoleEdits) {
     const seeded = await seedIfEmpty(db, config.contentDir);
-    if (seeded) contentCache.invalidate();
+    if (seeded) publishedContentChanged({ contentCache });
     return { seeded, kept: [], message: seeded ? 'Demo content loaded.' : 'The database already has content; nothing changed.' };
   }
   const content = await loadDemoContent(config.contentDir);
   const edited = overwriteConsoleEdits ? [] : await listConsoleEdits(db);
   const kept = CONSOLE_CONTENT_TYPES.filter((type) => edited.includes(type));
   await seedContent(db, content, overwriteConsoleEdits ? {} : { keep: kept });
-  contentCache.invalidate();
+  publishedContentChanged({ contentCache });
   if (kept.length === 0) {
     return {
       seeded: true,

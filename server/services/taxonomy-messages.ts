@@ -1,4 +1,4 @@
-// The console's messages about professions, specialities and the need-help list (docs/editors.md).
+// The console's messages about professions, specialities and the need-help list (docs/console-code.md).
 
 export const NO_SUCH_PROFESSION = 'No such profession. It may have been deleted meanwhile.';
 export const NO_SUCH_SPECIALITY = 'No such speciality. It may have been deleted meanwhile.';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { badRequest, notFound } from '../errors';
 import { UNDO_KINDS, type UndoKind } from './undo-kinds';
 
-// "Put back" from the audit log (docs/editors.md, "Undoing a mistake"): one row undone through
+// "Put back" from the audit log (docs/console-code.md, "Put back"): one row undone through
 // the console's own services, so every rule, the transaction, the new audit row, the seed's mark
 // and the emptied cache are as for any edit. Undoing a row twice applies its `before` again.
 

@@ -35,7 +35,7 @@ export function addBearerAuth(client: ApiClient, auth: BearerAuth): void {
     },
     async onResponse({ request, response }) {
       // Only a 401 to the member's own token ends the member's session: not the guest placeholder,
-      // nor an editor's token (the editor console sends its own, docs/editors.md).
+      // nor an editor's token (the editor console sends its own, docs/console-code.md).
       const sentToken = request.headers.get('Authorization');
       const memberToken = auth.getAccessToken();
       if (response.status === 401 && memberToken && sentToken === `Bearer ${memberToken}`) {

@@ -1321,7 +1321,7 @@ export interface paths {
         put?: never;
         /**
          * Put back what one change of the audit log changed
-         * @description Undoes one row of the audit log through the console's own calls, so every rule, the transaction, a new audit-log row, the seed's "edited in the console" mark and the emptied published-content cache are as for any edit (docs/editors.md, "Undoing a mistake"). An `update`, `publish` or `unpublish` saves the row's `before` again; a `delete` creates the item again from `before` (with a new id); a `create` deletes the item (the delete's refusals come through as a 400); a `reorder` applies the `before` order. Content kinds: banner, card, mid_banner, tag, resource, profession, speciality, need_help. A page is restored from its History instead (400), and other rows (editors, media, passwords, restores, material marks) cannot be undone here (400). Undoing a row twice applies its `before` again.
+         * @description Undoes one row of the audit log through the console's own calls, so every rule, the transaction, a new audit-log row, the seed's "edited in the console" mark and the emptied published-content cache are as for any edit (docs/console-code.md, "Put back"). An `update`, `publish` or `unpublish` saves the row's `before` again; a `delete` creates the item again from `before` (with a new id); a `create` deletes the item (the delete's refusals come through as a 400); a `reorder` applies the `before` order. Content kinds: banner, card, mid_banner, tag, resource, profession, speciality, need_help. A page is restored from its History instead (400), and other rows (editors, media, passwords, restores, material marks) cannot be undone here (400). Undoing a row twice applies its `before` again.
          */
         post: operations["undoAuditEntry"];
         delete?: never;
@@ -1339,7 +1339,7 @@ export interface paths {
         };
         /**
          * Subscriptions waiting for an editor's approval
-         * @description Every pending subscription, oldest first (docs/editors.md, "Approvals"). `resource` keeps one resource's; `older_than_days` keeps requests made more than that many days ago. The list is the one `npm run portal -- approvals` prints.
+         * @description Every pending subscription, oldest first (docs/console-code.md, "Approvals"). `resource` keeps one resource's; `older_than_days` keeps requests made more than that many days ago. The list is the one `npm run portal -- approvals` prints.
          */
         get: operations["listEditorApprovals"];
         put?: never;
@@ -1379,7 +1379,7 @@ export interface paths {
         };
         /**
          * The Inbox, contact and support messages, filtered and paged
-         * @description Every help-form (`need_help_form`) and support message, newest first (docs/editors.md,
+         * @description Every help-form (`need_help_form`) and support message, newest first (docs/console-code.md,
          *     "Inbox"). Filters combine: `type`, `resource` (part of the support message's resource,
          *     any case; `%` and `_` match themselves) and `handled`.
          */
@@ -1467,7 +1467,7 @@ export interface paths {
         };
         /**
          * The members, searched, filtered and paged
-         * @description Every member (never an editor), newest first (docs/editors.md, "Members"). `q` matches
+         * @description Every member (never an editor), newest first (docs/console-code.md, "Members"). `q` matches
          *     part of the name or the email (any case; `%` and `_` match themselves); `type` and `status`
          *     filter. `last_sign_in` is the last successful sign-in (unix seconds) or null.
          */
@@ -1489,7 +1489,7 @@ export interface paths {
         };
         /**
          * Notifications with their delivery progress
-         * @description Every notification, newest first (docs/editors.md, "Notifications"), with its audience, who
+         * @description Every notification, newest first (docs/console-code.md, "Notifications"), with its audience, who
          *     composed it (null: the command line, the admin API or an automatic notice), its send time
          *     and its emails queued, sent and failed. `status` is `scheduled` before the send time,
          *     `sending` while emails are queued, then `sent`.
@@ -1607,7 +1607,7 @@ export interface paths {
         };
         /**
          * The distributor invitations ledger, searched, filtered and paged
-         * @description Every invitation, newest first (docs/editors.md, "Invitations"). `q` matches part of the
+         * @description Every invitation, newest first (docs/console-code.md, "Invitations"). `q` matches part of the
          *     email, the name or the company (any case; `%` and `_` match themselves); `status` filters
          *     (accepted > revoked > expired > opened > pending, the first that applies).
          */
@@ -1709,7 +1709,7 @@ export interface paths {
         put?: never;
         /**
          * Add a banner
-         * @description Adds a banner at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds a banner at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createBanner"];
         delete?: never;
@@ -1728,7 +1728,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the banners
-         * @description `ids` lists every banner of the audience once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every banner of the audience once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderBanners"];
         post?: never;
@@ -1748,13 +1748,13 @@ export interface paths {
         get?: never;
         /**
          * Change a banner
-         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updateBanner"];
         post?: never;
         /**
          * Delete a banner
-         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         delete: operations["deleteBanner"];
         options?: never;
@@ -1777,7 +1777,7 @@ export interface paths {
         put?: never;
         /**
          * Add a quick-link card
-         * @description Adds a quick-link card at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds a quick-link card at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createCard"];
         delete?: never;
@@ -1796,7 +1796,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the quick-link cards
-         * @description `ids` lists every quick-link card once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every quick-link card once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderCards"];
         post?: never;
@@ -1816,13 +1816,13 @@ export interface paths {
         get?: never;
         /**
          * Change a quick-link card
-         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updateCard"];
         post?: never;
         /**
          * Delete a quick-link card
-         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         delete: operations["deleteCard"];
         options?: never;
@@ -1845,7 +1845,7 @@ export interface paths {
         put?: never;
         /**
          * Add a mid banner
-         * @description Adds a mid banner at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds a mid banner at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createMidBanner"];
         delete?: never;
@@ -1864,7 +1864,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the mid banners
-         * @description `ids` lists every mid banner once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every mid banner once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderMidBanners"];
         post?: never;
@@ -1884,13 +1884,13 @@ export interface paths {
         get?: never;
         /**
          * Change a mid banner
-         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updateMidBanner"];
         post?: never;
         /**
          * Delete a mid banner
-         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         delete: operations["deleteMidBanner"];
         options?: never;
@@ -1913,7 +1913,7 @@ export interface paths {
         put?: never;
         /**
          * Add a search tag
-         * @description Adds a search tag at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds a search tag at the end of its list. Every rule of the schema is checked again by the server, and the media it names must exist. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createTag"];
         delete?: never;
@@ -1932,7 +1932,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the search tags
-         * @description `ids` lists every search tag once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every search tag once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderTags"];
         post?: never;
@@ -1952,13 +1952,13 @@ export interface paths {
         get?: never;
         /**
          * Change a search tag
-         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updateTag"];
         post?: never;
         /**
          * Delete a search tag
-         * @description A tag that resources use cannot be deleted (400, naming them). Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description A tag that resources use cannot be deleted (400, naming them). Uploaded media stay stored (the audit log's before-snapshot still names them). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         delete: operations["deleteTag"];
         options?: never;
@@ -1981,7 +1981,7 @@ export interface paths {
         put?: never;
         /**
          * Add a resource
-         * @description Adds a resource at the end of the list with the next free nid. Every rule of the schema is checked again by the server; the address must be free, the media and tags it names must exist, and the HTML fields are sanitised before they are stored. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds a resource at the end of the list with the next free nid. Every rule of the schema is checked again by the server; the address must be free, the media and tags it names must exist, and the HTML fields are sanitised before they are stored. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createResource"];
         delete?: never;
@@ -2000,7 +2000,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the resources
-         * @description `ids` lists every resource's nid once, in the new display order (the order of every resource list members see). One transaction with its audit-log row (before and after); guests and members see it on their next page load. The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every resource's nid once, in the new display order (the order of every resource list members see). One transaction with its audit-log row (before and after); guests and members see it on their next page load. The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderResources"];
         post?: never;
@@ -2020,7 +2020,7 @@ export interface paths {
         get?: never;
         /**
          * Change a resource
-         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. A new address is refused while home-page content still leads to the old one. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. A new address is refused while home-page content still leads to the old one. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updateResource"];
         post?: never;
@@ -2049,7 +2049,7 @@ export interface paths {
         put?: never;
         /**
          * Add a profession
-         * @description Adds a profession at the end of the list, with the next tid after the highest. The name is trimmed and must be unique (any case). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds a profession at the end of the list, with the next tid after the highest. The name is trimmed and must be unique (any case). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createProfession"];
         delete?: never;
@@ -2068,7 +2068,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the professions
-         * @description `ids` lists every profession once, in the new display order (the registration form's and the profile's). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every profession once, in the new display order (the registration form's and the profile's). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderProfessions"];
         post?: never;
@@ -2088,13 +2088,13 @@ export interface paths {
         get?: never;
         /**
          * Change a profession
-         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. An unpublished profession (and its specialities) is offered neither at registration nor in the profile, and both refuse it; members who have it keep it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. An unpublished profession (and its specialities) is offered neither at registration nor in the profile, and both refuse it; members who have it keep it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updateProfession"];
         post?: never;
         /**
          * Delete a profession
-         * @description Refused (400, saying how many members) while a member's profile has the profession or one of its specialities: unpublish it instead. Otherwise the profession is deleted with its specialities, which the audit row keeps in `before`. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Refused (400, saying how many members) while a member's profile has the profession or one of its specialities: unpublish it instead. Otherwise the profession is deleted with its specialities, which the audit row keeps in `before`. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         delete: operations["deleteProfession"];
         options?: never;
@@ -2117,7 +2117,7 @@ export interface paths {
         put?: never;
         /**
          * Add a speciality to a profession
-         * @description Adds a speciality at the end of the profession's list, with the next tid after the highest of all specialities. The name is trimmed and must be unique (any case) within the profession. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds a speciality at the end of the profession's list, with the next tid after the highest of all specialities. The name is trimmed and must be unique (any case) within the profession. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createSpeciality"];
         delete?: never;
@@ -2136,7 +2136,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the specialities of a profession
-         * @description `ids` lists every speciality of the profession once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every speciality of the profession once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderSpecialities"];
         post?: never;
@@ -2156,13 +2156,13 @@ export interface paths {
         get?: never;
         /**
          * Change a speciality
-         * @description Replaces its name and `published` (a speciality stays with its profession); changing only `published` is recorded as publish or unpublish. An unpublished speciality is offered neither at registration nor in the profile, and both refuse it; members who have it keep it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces its name and `published` (a speciality stays with its profession); changing only `published` is recorded as publish or unpublish. An unpublished speciality is offered neither at registration nor in the profile, and both refuse it; members who have it keep it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updateSpeciality"];
         post?: never;
         /**
          * Delete a speciality
-         * @description Refused (400, saying how many members) while a member's profile has it: unpublish it instead. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Refused (400, saying how many members) while a member's profile has it: unpublish it instead. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         delete: operations["deleteSpeciality"];
         options?: never;
@@ -2185,7 +2185,7 @@ export interface paths {
         put?: never;
         /**
          * Add a need-help entry
-         * @description Adds an entry at the end of the list, with the next tid after the highest. The name is trimmed and must be unique (any case). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds an entry at the end of the list, with the next tid after the highest. The name is trimmed and must be unique (any case). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createNeedHelp"];
         delete?: never;
@@ -2204,7 +2204,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the need-help list
-         * @description `ids` lists every entry once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every entry once, in the new display order. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderNeedHelp"];
         post?: never;
@@ -2224,13 +2224,13 @@ export interface paths {
         get?: never;
         /**
          * Change a need-help entry
-         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces every field; changing only `published` is recorded as publish or unpublish. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updateNeedHelp"];
         post?: never;
         /**
          * Delete a need-help entry
-         * @description No stored record refers to an entry, so any entry can be deleted; the audit row keeps it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description No stored record refers to an entry, so any entry can be deleted; the audit row keeps it. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         delete: operations["deleteNeedHelp"];
         options?: never;
@@ -2253,7 +2253,7 @@ export interface paths {
         put?: never;
         /**
          * Add a landing page
-         * @description Adds a page at the end of the list, with its content as version 1. Every rule of the schema is checked again by the server; the address must be free, and the body is sanitised (and must keep some text). `material` only for a legal page (docs/editors.md). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Adds a page at the end of the list, with its content as version 1. Every rule of the schema is checked again by the server; the address must be free, and the body is sanitised (and must keep some text). `material` only for a legal page (docs/console-code.md). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["createPage"];
         delete?: never;
@@ -2272,7 +2272,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder the landing pages
-         * @description `ids` lists every page once, in the new display order (the footer's order). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description `ids` lists every page once, in the new display order (the footer's order). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["reorderPages"];
         post?: never;
@@ -2292,13 +2292,13 @@ export interface paths {
         get?: never;
         /**
          * Change a landing page
-         * @description Replaces every field. A save that changes the title, address, location or body adds the new content as the page's next version; changing only `published` adds none and is recorded as publish or unpublish. A legal page keeps its address and stays published; with `material` (and a `summary`) the saved version asks every member to accept the page again. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Replaces every field. A save that changes the title, address, location or body adds the new content as the page's next version; changing only `published` adds none and is recorded as publish or unpublish. A legal page keeps its address and stays published; with `material` (and a `summary`) the saved version asks every member to accept the page again. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         put: operations["updatePage"];
         post?: never;
         /**
          * Delete a landing page
-         * @description Deletes the page and its versions (the audit log's before-snapshot keeps its last content). A legal page, or a page a banner or mid banner links to, cannot be deleted (400). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description Deletes the page and its versions (the audit log's before-snapshot keeps its last content). A legal page, or a page a banner or mid banner links to, cannot be deleted (400). One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         delete: operations["deletePage"];
         options?: never;
@@ -2357,7 +2357,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a version of a landing page
-         * @description A new save whose content (title, address, location, body) is the version's: it becomes the page's next version, not material, with the summary "Restored version N." The address must still be free. Recorded as `restore`. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/editors.md).
+         * @description A new save whose content (title, address, location, body) is the version's: it becomes the page's next version, not material, with the summary "Restored version N." The address must still be free. Recorded as `restore`. One transaction with its audit-log row (before and after); guests and members see it on their next page load (the published-content cache is emptied). The seed keeps this content from now on unless forced (docs/console-code.md).
          */
         post: operations["restorePageVersion"];
         delete?: never;
@@ -2395,7 +2395,7 @@ export interface paths {
         };
         /**
          * A public or member read as an audience would get it, drafts included
-         * @description Answers the read call at `path` (one of the content reads the home page, a resource page and a landing page make) as `as` would get it once the drafts are published: guests see every row, published or not; a professional or a distributor is a stand-in member of that user type with nothing of their own (no My Resources). The answer is that call's own (its status and body), never cached. Nothing is changed and nothing is recorded. The editor console's Preview renders the real screens with these answers (docs/editors.md, "Preview as the audience").
+         * @description Answers the read call at `path` (one of the content reads the home page, a resource page and a landing page make) as `as` would get it once the drafts are published: guests see every row, published or not; a professional or a distributor is a stand-in member of that user type with nothing of their own (no My Resources). The answer is that call's own (its status and body), never cached. Nothing is changed and nothing is recorded. The editor console's Preview renders the real screens with these answers (docs/console-code.md, "Preview as the audience").
          */
         get: operations["previewContent"];
         put?: never;
@@ -2958,7 +2958,7 @@ export interface components {
             force?: boolean;
             /**
              * @description Also replace the kinds of content editors changed in the console (`seed --force`);
-             *     without it those are kept (docs/editors.md, "Seed vs console").
+             *     without it those are kept (docs/console-code.md, "Seed vs console").
              */
             overwrite_console_edits?: boolean;
         };
@@ -3049,7 +3049,7 @@ export interface components {
         NotificationResult: {
             /** @description Users the notification was created for. */
             recipients: number;
-            /** @description Of those, users whose email is queued (email_notification on); the job queue sends it, retrying failures (docs/editors.md, "Notifications"). */
+            /** @description Of those, users whose email is queued (email_notification on); the job queue sends it, retrying failures (docs/console-code.md, "Notifications"). */
             emailed: number;
         };
         ContactMessageRecord: {

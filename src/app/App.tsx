@@ -9,8 +9,11 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';
 import { MemberConsentGate } from './MemberConsentGate';
 
-/** The editor console (docs/editors.md): its own lazily loaded part, never in the guest or member bundles. */
-const EditorConsoleRoute = lazyNamed(() => import('./EditorConsoleRoute'), 'EditorConsoleRoute');
+/**
+ * The editor console's routes, guards and frame (docs/console-code.md): its own lazily loaded part,
+ * never in the guest or member bundles; its pages are in the route table beside the members'.
+ */
+const ConsoleRoutes = lazyNamed(() => import('./console/ConsoleRoutes'), 'ConsoleRoutes');
 
 /** Whether a path belongs to the editor console (`/editor` and below). */
 export const isEditorPath = (location: string) => location === '/editor' || location.startsWith('/editor/');
@@ -29,7 +32,7 @@ export function App() {
       <>
         <RouteAnnouncer />
         <Suspense fallback={<LoadingOverlayScreen />}>
-          <EditorConsoleRoute />
+          <ConsoleRoutes />
         </Suspense>
       </>
     );

@@ -4,17 +4,20 @@ import { LoadingOverlayScreen } from '../components/LoadingOverlayScreen';
 import { useDocumentTitle } from '../lib/document-title';
 import { canonicalPath } from './canonical-path';
 import { RouteGuard } from './RouteGuard';
-import { NOT_FOUND_TITLE, notFoundPage as NotFound, routes } from './routes';
+import { memberRoutes, NOT_FOUND_TITLE, notFoundPage as NotFound } from './routes';
 
-const patterns = routes.map(({ path }) => path);
+const patterns = memberRoutes.map(({ path }) => path);
 
 /** Sets the route's own tab title; a page may refine it once its data is loaded. */
-function RouteTitle({ title }: { /** e.g. 'Login'. */ title: string }) {
+export function RouteTitle({ title }: { /** e.g. 'Login'. */ title: string }) {
   useDocumentTitle(title);
   return null;
 }
 
-/** Renders the route table; every page is loaded lazily. Mixed-case addresses go to the table's spelling. */
+/**
+ * Renders the route table's member routes (the editor console's are console/ConsoleRoutes.tsx's);
+ * every page is loaded lazily. Mixed-case addresses go to the table's spelling.
+ */
 export function AppRoutes() {
   const [location] = useLocation();
   const search = useSearch();
@@ -24,7 +27,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingOverlayScreen fill />}>
       <Switch>
-        {routes.map(({ path, access, title, component: Page }) => (
+        {memberRoutes.map(({ path, access, title, component: Page }) => (
           <Route key={path} path={path}>
             <RouteGuard access={access}>
               <RouteTitle title={title} />

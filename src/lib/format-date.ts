@@ -26,7 +26,7 @@ const localFormatter = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', t
 
 /**
  * A date with its time in the browser's own time zone ('29 Nov 2026, 15:10'): for a time the
- * editor chose in that zone (a notification's schedule, docs/editors.md). Unix seconds or a Date.
+ * editor chose in that zone (a notification's schedule, docs/console-code.md). Unix seconds or a Date.
  */
 export function formatLocalDateTime(value: number | Date): string {
   return localFormatter.format(value instanceof Date ? value : new Date(value * 1000));

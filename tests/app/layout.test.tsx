@@ -3,6 +3,8 @@ import {
   aboutPageRoutes,
   footerPage,
   guestHomeRoutes,
+  json,
+  lookupRoutes,
   memberHomeRoutes,
   memberLayoutRoutes,
   memberSession,
@@ -42,7 +44,14 @@ describe('header', () => {
   it.each(['/login', '/register', '/register/a.b.c', '/useractivation/x_1/y/z', '/resetpassword/a/b/c', '/security/not-me/1/t'])(
     'and the footer are hidden on %s',
     async (path) => {
-      renderApp({ path, routes: { 'GET /jsonapi/basiclandingpages': pages } });
+      // The pages' own calls (registration's lists, the activation link's check) may start before the test ends.
+      const activation = () => json({ message: 'This activation link is invalid.' }, 400);
+      const routes = {
+        'GET /jsonapi/basiclandingpages': pages,
+        ...lookupRoutes,
+        'GET /api/user/registration/confirm/1/z': activation,
+      };
+      renderApp({ path, routes });
       await screen.findByText('signed-out', { selector: '[data-testid="session-probe"]' });
       expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();

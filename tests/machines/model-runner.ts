@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Oracle } from './oracles/oracle';
-import { generatePaths, type QaPath } from './paths';
-import { canonical, replayPath } from './replay';
-import type { MachineModel } from './test-model';
-
-export { noSend } from './no-send';
+import type { Oracle } from '../../tools/shared/machine-paths/oracles/oracle';
+import { generatePaths, type QaPath } from '../../tools/shared/machine-paths/paths';
+import { canonical, replayPath } from '../../tools/shared/machine-paths/replay';
+import type { MachineModel } from '../../tools/shared/machine-paths/test-model';
 
 /**
  * Runs every generated path of a model (shortest, simple where the model says the graph is small,
- * guard-blocked and edge-completion: see paths.ts) against a live actor. After every step the view
- * adapter's fields, the emitted events, the side-effect hooks and the requests started must equal
- * what the oracle (written from the spec, see oracles/) expects: nothing is compared with the
- * machine's own graph, so a broken transition fails a path.
+ * guard-blocked and edge-completion: see tools/shared/machine-paths/paths.ts) against a live
+ * actor. After every step the view adapter's fields, the emitted events, the side-effect hooks
+ * and the requests started must equal what the oracle (written from the spec, see
+ * tools/shared/machine-paths/oracles/) expects: nothing is compared with the machine's own graph,
+ * so a broken transition fails a path.
  */
 export function describeModel<TState, TScreen>(
   model: MachineModel,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transitionsOf } from './guards';
-import { qaMachines } from './qa-machines';
+import { transitionsOf } from '../../tools/shared/machine-paths/guards';
+import { qaMachines } from '../../tools/shared/machine-paths/qa-machines';
 
 // A machine that gains an event its model does not try would leave that event out of every
 // generated path without anyone noticing (coverage only counts what the model can reach).

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildMutant, mutantsOf, runMutants, type MutantResult } from './mutation';
-import { qaMachines, type QaMachine } from './qa-machines';
-import { differences, replayPath } from './replay';
+import { buildMutant, mutantsOf, runMutants, type MutantResult } from '../../tools/shared/machine-paths/mutation';
+import { qaMachines, type QaMachine } from '../../tools/shared/machine-paths/qa-machines';
+import { differences, replayPath } from '../../tools/shared/machine-paths/replay';
 
 /**
- * The mutation check (tests/machines/mutation.ts): every transition and guard of every machine is
- * broken in turn, in a copy, and some path generated from the real machine must then fail its
- * oracle checks. A survivor fails this test unless it is listed below as equivalent: a change
+ * The mutation check (tools/shared/machine-paths/mutation.ts): every transition and guard of every
+ * machine is broken in turn, in a copy, and some path generated from the real machine must then
+ * fail its oracle checks. A survivor fails this test unless it is listed below as equivalent: a change
  * nobody can see, with the reason. The score per machine is printed as a table.
  */
 const EQUIVALENT: Record<string, string> = {

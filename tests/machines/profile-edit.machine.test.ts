@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { profileEditMachine, type ProfileValues, type SaveProfileInput } from '../../machines/profile-edit.machine';
 import { toProfileEditView } from '../../machines/profile-edit.view';
-import { loadedProfile, savedProfile } from './models';
+import { loadedProfile, savedProfile } from '../../tools/shared/machine-paths/models';
 
 async function startProfile() {
   let current: ProfileValues = loadedProfile;

@@ -1,6 +1,6 @@
 import { describeModel } from './model-runner';
-import { profileEditModel } from './models';
-import { profileEditOracle } from './oracles/profile-edit.oracle';
+import { profileEditModel } from '../../tools/shared/machine-paths/models';
+import { profileEditOracle } from '../../tools/shared/machine-paths/oracles/profile-edit.oracle';
 
 // Load, save and reload outcomes are model events (see test-model.ts). Simple paths are not run:
 // draft/validity/dirty context multiplies them beyond what is useful.

@@ -8,7 +8,7 @@ import {
   type RegisterUserInput,
 } from '../../machines/registration.machine';
 import { toRegistrationView } from '../../machines/registration.view';
-import { invitationClaims } from './models';
+import { invitationClaims } from '../../tools/shared/machine-paths/models';
 
 function startRegistration(
   jwt: string | undefined,

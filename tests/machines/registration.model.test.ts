@@ -1,6 +1,6 @@
 import { describeModel } from './model-runner';
-import { registrationModels } from './models';
-import { registrationOracle } from './oracles/registration.oracle';
+import { registrationModels } from '../../tools/shared/machine-paths/models';
+import { registrationOracle } from '../../tools/shared/machine-paths/oracles/registration.oracle';
 
 // One model per kind of /register link (none, well-formed, malformed); the invitation decode,
 // email check and registration outcomes are model events (see test-model.ts).

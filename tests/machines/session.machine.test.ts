@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { DEFAULT_LOGIN_ERROR, sessionMachine, type LogoutInput, type Session } from '../../machines/session.machine';
 import { toSessionView } from '../../machines/session.view';
-import { demoSession } from './models';
+import { demoSession } from '../../tools/shared/machine-paths/models';
 
 function startSession(overrides: {
   stored?: Session | null;

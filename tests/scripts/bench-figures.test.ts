@@ -8,7 +8,7 @@ import {
   roundRatios,
   verdict,
   type Figure,
-} from '../../scripts/bench/figures';
+} from '../../tools/bench/figures';
 
 describe('bench figures', () => {
   it('median: the middle value, the mean of the two middle ones for an even count, NaN for none', () => {

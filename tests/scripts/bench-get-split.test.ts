@@ -4,8 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { p99ToAnswer, parsePortalTimes, splitSlowest, type PortalTiming } from '../../scripts/bench/get-split';
-import { monotonicMs } from '../../scripts/bench/load';
+import { p99ToAnswer, parsePortalTimes, splitSlowest, type PortalTiming } from '../../tools/bench/get-split';
+import { monotonicMs } from '../../tools/bench/load';
 
 describe('bench: where the slowest GETs went', () => {
   it('parses the portal notes and skips malformed lines', () => {
@@ -52,7 +52,7 @@ describe('bench: the portal-side preload (request-times.mjs)', () => {
   it('notes the requests that carry a bench id, on the clock the bench uses', async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'bench-times-'));
     const file = path.join(folder, 'times.txt');
-    const preload = path.resolve('scripts/bench/request-times.mjs');
+    const preload = path.resolve('tools/bench/request-times.mjs');
     const server = spawn(
       process.execPath,
       [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashingCapacity } from '../../scripts/bench/hashing';
+import { hashingCapacity } from '../../tools/bench/hashing';
 import { defaultHashingLimits } from '../../server/auth/hashing-limit';
 
 describe('bench: hashing capacity', () => {

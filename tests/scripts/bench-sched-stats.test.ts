@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { nodeProcessAtOrBelow, schedStat, schedStatDuring } from '../../scripts/bench/sched-stats';
+import { nodeProcessAtOrBelow, schedStat, schedStatDuring } from '../../tools/bench/sched-stats';
 
 const onLinux = process.platform === 'linux';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/config';
 import { closedPort } from './support/cli';
-import { signUpProfessionalOverHttp } from './support/http-member';
+import { signUpProfessionalOverHttp } from '../../tools/shared/http-member';
 import { startOwnPostgres, type OwnPostgres } from './support/own-postgres';
 
 /**

@@ -6,6 +6,7 @@ import { importStoredFile } from '../../server/db/stored-files.repository';
 import { FILES_NOT_IN_DATABASE } from '../../server/services/import-file-folders';
 import { createDirectoryFileStorage, isFileKey, type FileKind, type FileStorage } from '../../server/uploads/file-storage';
 import { runCli } from './support/cli';
+import { onPostgres } from './support/engines';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
@@ -84,7 +85,7 @@ describe('the file storage as folders in DATA_DIR (PGlite)', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the file storage in PostgreSQL', () => {
+describe.runIf(onPostgres)('the file storage in PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine: 'postgres', seed: false });

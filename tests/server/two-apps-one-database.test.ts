@@ -8,6 +8,7 @@ import { signedInEditor, type EditorSession } from './support/editors';
 import { dataUrl, pdfFile, pngFile } from './support/member-files';
 import { createMember } from './support/members';
 import { endOtherSessions } from './support/security-calls';
+import { onPostgres } from './support/engines';
 import { createAppOnSameDatabase, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -16,7 +17,7 @@ import { createAppOnSameDatabase, createTestApp, type TestApp } from './support/
  * are. Whatever one of them stores or changes, the other one sees (README, "Running several
  * processes"). tests/server/two-processes.test.ts does the same with real server processes.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('two apps over one PostgreSQL database', () => {
+describe.runIf(onPostgres)('two apps over one PostgreSQL database', () => {
   let a: TestApp;
   let b: TestApp;
   let editor: EditorSession;

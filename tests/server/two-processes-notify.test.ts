@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from './support/engines';
 import {
   freshPostgresDatabase,
   startServerProcess,
@@ -21,7 +22,7 @@ const KILL_AFTER = 5;
  * processes apart by their EHLO name, and kills A while A's message is still unanswered (so that
  * message was never accepted: what an SMTP server does not acknowledge was not delivered).
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('a notification delivered exactly once across two processes, one killed', () => {
+describe.runIf(onPostgres)('a notification delivered exactly once across two processes, one killed', () => {
   let database: { url: string; drop: () => Promise<void> } | undefined;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from './support/engines';
 import { migrationsFolder } from '../../server/db/client';
 import { FLOOD_RULES } from '../../server/auth/flood-control';
 import { dataUrl, pngFile } from './support/member-files';
@@ -23,7 +24,7 @@ import {
  * delivered exactly once with one process killed) can use the same processes or start their own
  * with tests/server/support/server-processes.ts.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('two portal processes on one PostgreSQL database', () => {
+describe.runIf(onPostgres)('two portal processes on one PostgreSQL database', () => {
   let database: { url: string; drop: () => Promise<void> } | undefined;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;

@@ -1,62 +1,11 @@
 import { expect, type Locator } from '@playwright/test';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { formDialogMachine } from '../../../machines/form-dialog.machine';
-import { formDialogModel, modelEvents } from '../../../tests/machines/models';
-import type { FormDialogScreen } from '../../../tests/machines/oracles/form-dialog.oracle';
-import type { MachineModel } from '../../../tests/machines/test-model';
+import type { EventObject } from 'xstate';
+import type { FormDialogScreen } from '../../../tools/shared/machine-paths/oracles/form-dialog.oracle';
+import { formDialogUiPlan, type FormDialogKind as Kind } from '../../../tools/shared/machine-paths/ui-plans/form-dialog.ui-plan';
 import { clearSubscriptions, useSessionIn, type E2eSession } from '../../support/members';
 import { NetworkGate } from '../support/network-gate';
 import { ensureQaMember, loginViaApi, QA_NEW_PASSWORD, QA_PASSWORD } from '../support/qa-members';
 import type { UiBase, UiDriver } from '../support/ui-paths';
-
-/**
- * The form-dialog machine drives four dialogs; each is a model of its own here (same machine,
- * the events a user can cause in that dialog): forgot password (login page, guest), Contact Us
- * For Help (footer, guest), Change Password (Settings, member) and the subscribe thank-you
- * (Add on a resource, member).
- */
-type Kind = 'forgot password' | 'contact us' | 'change password' | 'subscribe thank-you';
-
-/** content/resources.yaml: Lumira Lens Planner's popup_consent. */
-const CONSENT =
-  '<p>Thank you for adding <strong>Lumira Lens Planner</strong>.</p>\n<p>You can open it from <em>My Resources</em> at any time. Lens plans you create are stored in\nyour planner account and are not shared with Lumira unless you choose to export them.</p>';
-/** What the server says when the dialog's request fails (spec §8). */
-const FAILURES: Record<Kind, string> = {
-  'forgot password': 'Could not sent forgot password link.',
-  'contact us': 'Could not create quote.',
-  'change password': 'The old password is not correct.',
-  'subscribe thank-you': '',
-};
-
-const done = (output?: unknown) => ({ type: 'xstate.done.actor.submitDialog', output }) as EventObject;
-const failed = (message: string) => ({ type: 'xstate.error.actor.submitDialog', error: new Error(message) }) as EventObject;
-
-function modelFor(kind: Kind): MachineModel {
-  const isThankYou = kind === 'subscribe thank-you';
-  return {
-    ...formDialogModel,
-    name: `formDialog (${kind})`,
-    events: modelEvents(
-      formDialogMachine,
-      isThankYou
-        ? [{ type: 'dialog.open', content: CONSENT }, { type: 'dialog.close' }]
-        : [
-            { type: 'dialog.open' },
-            { type: 'dialog.submit', values: {} },
-            { type: 'dialog.close' },
-            done(null),
-            failed(FAILURES[kind]),
-          ],
-    ),
-    filter: (state: AnyMachineSnapshot, event: EventObject) => {
-      // The thank-you has no form: it only opens (after an Add) and closes.
-      if (isThankYou) return event.type === 'dialog.open' || event.type === 'dialog.close';
-      // A change of password ends the session (spec §4): nothing can follow it on that page.
-      return !(kind === 'change password' && state.matches({ open: 'success' }));
-    },
-    simplePaths: false,
-  };
-}
 
 interface Ctx extends UiBase {
   kind: Kind;
@@ -118,8 +67,7 @@ async function restorePassword(ctx: Ctx, email: string) {
 }
 
 export const formDialogDriver: UiDriver<Ctx, FormDialogScreen> = {
-  slug: 'form-dialog',
-  models: (['forgot password', 'contact us', 'change password', 'subscribe thank-you'] as const).map(modelFor),
+  ...formDialogUiPlan,
   start: async (base, model) => {
     const kind = /\((.+)\)$/.exec(model.name)![1] as Kind;
     const ctx: Ctx = { ...base, kind, gate: null, session: null, email: '', passwordChanged: false };
@@ -154,47 +102,28 @@ export const formDialogDriver: UiDriver<Ctx, FormDialogScreen> = {
     }
     return ctx;
   },
-  events: {
-    'dialog.open': {
-      how: "forgot password: 'Forgot password?' on /login; contact us: 'Contact Us' in the footer; change password: Settings → Security → 'Change Password'; subscribe thank-you: 'Add' on a resource (the add succeeds)",
-      act: async (ctx) => {
-        if (ctx.kind === 'forgot password') await ctx.page.getByRole('button', { name: 'Forgot password?' }).click();
-        if (ctx.kind === 'contact us') {
-          await ctx.page.getByRole('list', { name: 'Legal and information' }).getByRole('button', { name: 'Contact Us' }).click();
-        }
-        if (ctx.kind === 'change password') {
-          await ctx.page.getByRole('region', { name: 'Security' }).getByRole('button', { name: 'Change Password' }).click();
-        }
-        if (ctx.kind === 'subscribe thank-you') await ctx.page.getByRole('button', { name: 'Add', exact: true }).click();
-      },
+  acts: {
+    'dialog.open': async (ctx) => {
+      if (ctx.kind === 'forgot password') await ctx.page.getByRole('button', { name: 'Forgot password?' }).click();
+      if (ctx.kind === 'contact us') {
+        await ctx.page.getByRole('list', { name: 'Legal and information' }).getByRole('button', { name: 'Contact Us' }).click();
+      }
+      if (ctx.kind === 'change password') {
+        await ctx.page.getByRole('region', { name: 'Security' }).getByRole('button', { name: 'Change Password' }).click();
+      }
+      if (ctx.kind === 'subscribe thank-you') await ctx.page.getByRole('button', { name: 'Add', exact: true }).click();
     },
-    'dialog.submit': { how: "fill the dialog's form with valid values and press Send / Submit", act: (ctx) => fillForm(ctx) },
-    'dialog.close': {
-      how: "the dialog's close icon ('Close dialog'); after a contact success, Continue in 'Thank you'",
-      act: async (ctx, _event, _step, before) => {
-        const target = ctx.kind === 'contact us' && before.isSuccess ? contactThanks(ctx) : dialog(ctx);
-        await target.getByRole('button', { name: 'Close dialog' }).click();
-      },
+    'dialog.submit': (ctx) => fillForm(ctx),
+    'dialog.close': async (ctx, _event, _step, before) => {
+      const target = ctx.kind === 'contact us' && before.isSuccess ? contactThanks(ctx) : dialog(ctx);
+      await target.getByRole('button', { name: 'Close dialog' }).click();
     },
-    'xstate.done.actor.submitDialog': {
-      how: 'the held request (lost-password, contact message, password change) goes on to the server',
-      act: async (ctx) => {
-        await ctx.gate!.pass();
-        if (ctx.kind === 'change password') ctx.passwordChanged = true;
-      },
+    'xstate.done.actor.submitDialog': async (ctx) => {
+      await ctx.gate!.pass();
+      if (ctx.kind === 'change password') ctx.passwordChanged = true;
     },
-    'xstate.error.actor.submitDialog': {
-      how: "the held request is answered 400 with the server's message",
-      act: (ctx, event) => ctx.gate!.fail(400, { message: (event as EventObject & { error: Error }).error.message }),
-    },
-  },
-  states: {
-    closed: 'the dialog is not shown',
-    editing:
-      'the dialog with its form (or the consent text); change password shows the server message of a failure in an alert, the other dialogs show none (spec §8)',
-    submitting: "the dialog's loading overlay",
-    success:
-      "forgot password: 'Further instructions have been sent to your email address.' with OK; contact us: the 'Thank you' dialog; change password: the dialog gone and the 'Password changed' notice",
+    'xstate.error.actor.submitDialog': (ctx, event) =>
+      ctx.gate!.fail(400, { message: (event as EventObject & { error: Error }).error.message }),
   },
   see: async (ctx, screen) => {
     const shown = dialog(ctx);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { idleModel } from '../../../tests/machines/models';
-import type { IdleScreen } from '../../../tests/machines/oracles/idle.oracle';
+import type { IdleScreen } from '../../../tools/shared/machine-paths/oracles/idle.oracle';
+import { idleUiPlan } from '../../../tools/shared/machine-paths/ui-plans/idle.ui-plan';
 import { ensureQaMember, QA_PASSWORD } from '../support/qa-members';
 import type { UiBase, UiDriver } from '../support/ui-paths';
 
@@ -20,8 +20,7 @@ const warningDialog = (page: Page) => page.getByRole('dialog', { name: 'Are you 
 const guestLogin = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
 
 export const idleDriver: UiDriver<Ctx, IdleScreen> = {
-  slug: 'idle',
-  models: [{ ...idleModel, name: 'idle (UI)' }],
+  ...idleUiPlan,
   start: async (base) => {
     const member = await ensureQaMember(base.request, 'professional', 'qa-idle');
     await base.page.clock.install();
@@ -29,47 +28,29 @@ export const idleDriver: UiDriver<Ctx, IdleScreen> = {
     await expect(guestLogin(base.page)).toBeVisible();
     return { ...base, email: member.email };
   },
-  events: {
-    'idle.start': {
-      how: 'sign in with the login form (header Login, email, password, Login)',
-      act: async (ctx) => {
-        await guestLogin(ctx.page).click();
-        await ctx.page.getByRole('main').getByLabel('Email', { exact: true }).fill(ctx.email);
-        await ctx.page.getByLabel('Password', { exact: true }).fill(QA_PASSWORD);
-        await ctx.page.getByRole('button', { name: 'Login', exact: true }).click();
-        await expect(userMenu(ctx.page)).toBeVisible();
-      },
+  acts: {
+    'idle.start': async (ctx) => {
+      await guestLogin(ctx.page).click();
+      await ctx.page.getByRole('main').getByLabel('Email', { exact: true }).fill(ctx.email);
+      await ctx.page.getByLabel('Password', { exact: true }).fill(QA_PASSWORD);
+      await ctx.page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(userMenu(ctx.page)).toBeVisible();
     },
-    'idle.stop': {
-      how: 'user menu → Logout (after a timeout: nothing to do, the session is already over)',
-      act: async (ctx, _event, _step, before) => {
-        if (before.hasTimedOut) return;
-        await userMenu(ctx.page).click();
-        await ctx.page.getByRole('menuitem', { name: 'Logout' }).click();
-      },
+    'idle.stop': async (ctx, _event, _step, before) => {
+      if (before.hasTimedOut) return;
+      await userMenu(ctx.page).click();
+      await ctx.page.getByRole('menuitem', { name: 'Logout' }).click();
     },
-    'activity.detected': {
-      how: 'a key press on the page (Shift), half way through the countdown',
-      act: async (ctx) => {
+    'activity.detected': async (ctx) => {
+      await ctx.page.keyboard.press('Shift');
+    },
+    'idle.stay': async (ctx, _event, _step, before) => {
+      if (!before.isWarning) {
         await ctx.page.keyboard.press('Shift');
-      },
+        return;
+      }
+      await warningDialog(ctx.page).getByRole('button', { name: 'Stay signed in' }).click();
     },
-    'idle.stay': {
-      how: "the warning's Stay signed in button, half way through the warning (without a warning: a key press, which also restarts the countdown)",
-      act: async (ctx, _event, _step, before) => {
-        if (!before.isWarning) {
-          await ctx.page.keyboard.press('Shift');
-          return;
-        }
-        await warningDialog(ctx.page).getByRole('button', { name: 'Stay signed in' }).click();
-      },
-    },
-  },
-  states: {
-    stopped: 'guest header (Login, Register)',
-    active: 'signed in: the user menu, no warning; still no warning just before 98 minutes without activity',
-    warning: "signed in, with the dialog 'You will be signed out in m:ss for inactivity' (Stay signed in, Sign out)",
-    timedOut: 'signed out and on the home page (/), guest header',
   },
   advanceClock: async (ctx, ms) => {
     await ctx.page.clock.fastForward(ms >= 2 * SLACK_MS ? ms - SLACK_MS : ms + SLACK_MS);

@@ -1,30 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { sessionMachine, type Session } from '../../../machines/session.machine';
-import { modelEvents, sessionModel } from '../../../tests/machines/models';
-import type { SessionScreen } from '../../../tests/machines/oracles/session.oracle';
+import type { EventObject } from 'xstate';
+import type { SessionScreen } from '../../../tools/shared/machine-paths/oracles/session.oracle';
+import { RENAMED_FIRST, sessionUiPlan } from '../../../tools/shared/machine-paths/ui-plans/session.ui-plan';
 import { NetworkGate } from '../support/network-gate';
 import { ensureQaMember, loginViaApi, QA_NEW_PASSWORD, QA_PASSWORD, QA_PROFESSIONAL } from '../support/qa-members';
 import type { UiBase, UiDriver } from '../support/ui-paths';
-
-/** What the login of the QA member returns, as far as the page shows it (tokens are the server's). */
-const SESSION: Session = {
-  access_token: 'server-issued',
-  logout_token: 'server-issued',
-  csrf_token: 'server-issued',
-  current_user: { uid: 'server-issued', name: 'qa-session@qa.example' },
-  user_extra_details: {
-    uuid: 'server-issued',
-    user_type: '1',
-    first_name: QA_PROFESSIONAL.first,
-    last_name: QA_PROFESSIONAL.last,
-    user_picture: null,
-  },
-};
-const RENAMED_FIRST = 'Augusta';
-
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as EventObject;
 
 interface Ctx extends UiBase {
   email: string;
@@ -61,34 +41,7 @@ async function patchMember(ctx: Ctx, password: string, data: Record<string, unkn
 }
 
 export const sessionDriver: UiDriver<Ctx, SessionScreen> = {
-  slug: 'session',
-  models: [
-    {
-      ...sessionModel,
-      name: 'session (UI)',
-      events: modelEvents(sessionMachine, [
-        done('restoreSession', SESSION),
-        done('restoreSession', null),
-        failed('restoreSession', { message: 'storage unavailable' }),
-        { type: 'session.login', email: SESSION.current_user.name, password: QA_PASSWORD },
-        done('loginUser', SESSION),
-        failed('loginUser', { message: 'Account is blocked.' }),
-        failed('loginUser', {}),
-        { type: 'session.logout' },
-        { type: 'session.expire' },
-        { type: 'session.passwordChanged' },
-        { type: 'session.update', patch: { first_name: RENAMED_FIRST } },
-        { type: 'notice.dismiss' },
-        done('logoutUser'),
-        failed('logoutUser', { message: 'Could not logout.' }),
-        done('logoutAfterPasswordChange'),
-        failed('logoutAfterPasswordChange', { message: 'Could not logout.' }),
-      ]),
-      // Done exists only on the 'Password changed' notice.
-      filter: (state: AnyMachineSnapshot, event: EventObject) =>
-        event.type !== 'notice.dismiss' || (state.context as { passwordChanged: boolean }).passwordChanged,
-    },
-  ],
+  ...sessionUiPlan,
   start: async (base) => {
     const member = await ensureQaMember(base.request, 'professional', 'qa-session');
     const login = await NetworkGate.hold(base.page, 'POST', /\/user\/login\?/);
@@ -96,110 +49,66 @@ export const sessionDriver: UiDriver<Ctx, SessionScreen> = {
     // Nothing is loaded yet: the restore outcome decides what the first page load finds.
     return { ...base, email: member.email, login, logout, passwordChanged: false, renamed: false };
   },
-  events: {
-    'xstate.done.actor.restoreSession': {
-      how: 'open / with the session stored (a session from an API login) or with nothing stored',
-      act: async (ctx, event) => {
-        if ((event as EventObject & { output: unknown }).output) {
-          const session = await loginViaApi(ctx.request, ctx.email);
-          await ctx.page.goto('/config.json');
-          await ctx.page.evaluate(
-            (value) => window.localStorage.setItem('persist:root', value),
-            JSON.stringify({ version: 1, user: { currentUser: session } }),
-          );
-        }
-        await ctx.page.goto('/');
-      },
+  acts: {
+    'xstate.done.actor.restoreSession': async (ctx, event) => {
+      if ((event as EventObject & { output: unknown }).output) {
+        const session = await loginViaApi(ctx.request, ctx.email);
+        await ctx.page.goto('/config.json');
+        await ctx.page.evaluate(
+          (value) => window.localStorage.setItem('persist:root', value),
+          JSON.stringify({ version: 1, user: { currentUser: session } }),
+        );
+      }
+      await ctx.page.goto('/');
     },
-    'xstate.error.actor.restoreSession': {
-      how: '-',
-      unavailable: 'reading the stored session never fails in the app: a broken or missing value reads as no session',
+    'session.login': async (ctx) => {
+      if (!/\/login/.test(ctx.page.url()))
+        await ctx.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+      await ctx.page.getByRole('main').getByLabel('Email', { exact: true }).fill(ctx.email);
+      await ctx.page.getByLabel('Password', { exact: true }).fill(ctx.passwordChanged ? QA_NEW_PASSWORD : QA_PASSWORD);
+      await ctx.page.getByRole('button', { name: 'Login', exact: true }).click();
     },
-    'session.login': {
-      how: "header Login (unless on /login already), then the email and password of the QA member and 'Login'",
-      act: async (ctx) => {
-        if (!/\/login/.test(ctx.page.url()))
-          await ctx.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
-        await ctx.page.getByRole('main').getByLabel('Email', { exact: true }).fill(ctx.email);
-        await ctx.page.getByLabel('Password', { exact: true }).fill(ctx.passwordChanged ? QA_NEW_PASSWORD : QA_PASSWORD);
-        await ctx.page.getByRole('button', { name: 'Login', exact: true }).click();
-      },
+    'xstate.done.actor.loginUser': (ctx) => ctx.login.pass(),
+    'xstate.error.actor.loginUser': async (ctx, event) => {
+      const message = (event as EventObject & { error: { message?: string } }).error.message;
+      await (message ? ctx.login.fail(403, { message }) : ctx.login.fail(400, {}));
     },
-    'xstate.done.actor.loginUser': { how: 'the held POST /user/login goes on to the server', act: (ctx) => ctx.login.pass() },
-    'xstate.error.actor.loginUser': {
-      how: "the held POST /user/login is answered 403 with the error's message (or 400 without one)",
-      act: async (ctx, event) => {
-        const message = (event as EventObject & { error: { message?: string } }).error.message;
-        await (message ? ctx.login.fail(403, { message }) : ctx.login.fail(400, {}));
-      },
+    'session.logout': async (ctx) => {
+      await userMenu(ctx.page).click();
+      await ctx.page.getByRole('menuitem', { name: 'Logout' }).click();
     },
-    'session.logout': {
-      how: 'user menu → Logout',
-      act: async (ctx) => {
-        await userMenu(ctx.page).click();
-        await ctx.page.getByRole('menuitem', { name: 'Logout' }).click();
-      },
+    'xstate.done.actor.logoutUser': (ctx) => ctx.logout.pass(),
+    'xstate.error.actor.logoutUser': (ctx) => ctx.logout.fail(500, { message: 'Could not logout.' }),
+    'session.expire': async (ctx) => {
+      const other = await ctx.page.context().newPage();
+      await other.goto('/');
+      await userMenu(other).click();
+      await other.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+      await other.close();
     },
-    'xstate.done.actor.logoutUser': { how: 'the held POST /user/logout goes on to the server', act: (ctx) => ctx.logout.pass() },
-    'xstate.error.actor.logoutUser': {
-      how: 'the held POST /user/logout is answered 500',
-      act: (ctx) => ctx.logout.fail(500, { message: 'Could not logout.' }),
+    'session.passwordChanged': async (ctx) => {
+      await userMenu(ctx.page).click();
+      await ctx.page.getByRole('menuitem', { name: 'Settings' }).click();
+      await ctx.page.getByRole('region', { name: 'Security' }).getByRole('button', { name: 'Change Password' }).click();
+      const dialog = ctx.page.getByRole('dialog', { name: 'Change Password' });
+      await dialog.getByLabel('Old Password', { exact: true }).fill(QA_PASSWORD);
+      await dialog.getByLabel('New Password', { exact: true }).fill(QA_NEW_PASSWORD);
+      await dialog.getByLabel('Confirm Password', { exact: true }).fill(QA_NEW_PASSWORD);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      ctx.passwordChanged = true;
     },
-    'session.expire': {
-      how: 'another tab of the same browser logs out (user menu → Logout there)',
-      act: async (ctx) => {
-        const other = await ctx.page.context().newPage();
-        await other.goto('/');
-        await userMenu(other).click();
-        await other.getByRole('menuitem', { name: 'Logout' }).click();
-        await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
-        await other.close();
-      },
+    'xstate.done.actor.logoutAfterPasswordChange': (ctx) => ctx.logout.pass(),
+    'xstate.error.actor.logoutAfterPasswordChange': (ctx) => ctx.logout.fail(500, { message: 'Could not logout.' }),
+    'session.update': async (ctx) => {
+      await patchMember(ctx, QA_PASSWORD, profileWith(RENAMED_FIRST));
+      ctx.renamed = true;
+      await userMenu(ctx.page).click();
+      await ctx.page.getByRole('menuitem', { name: 'My Account' }).click();
+      await expect(ctx.page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
     },
-    'session.passwordChanged': {
-      how: 'user menu → Settings → Change Password: old and new password, Submit (the change goes to the server)',
-      act: async (ctx) => {
-        await userMenu(ctx.page).click();
-        await ctx.page.getByRole('menuitem', { name: 'Settings' }).click();
-        await ctx.page.getByRole('region', { name: 'Security' }).getByRole('button', { name: 'Change Password' }).click();
-        const dialog = ctx.page.getByRole('dialog', { name: 'Change Password' });
-        await dialog.getByLabel('Old Password', { exact: true }).fill(QA_PASSWORD);
-        await dialog.getByLabel('New Password', { exact: true }).fill(QA_NEW_PASSWORD);
-        await dialog.getByLabel('Confirm Password', { exact: true }).fill(QA_NEW_PASSWORD);
-        await dialog.getByRole('button', { name: 'Submit' }).click();
-        ctx.passwordChanged = true;
-      },
-    },
-    'xstate.done.actor.logoutAfterPasswordChange': {
-      how: 'the held POST /user/logout (old tokens) goes on to the server',
-      act: (ctx) => ctx.logout.pass(),
-    },
-    'xstate.error.actor.logoutAfterPasswordChange': {
-      how: 'the held POST /user/logout (old tokens) is answered 500',
-      act: (ctx) => ctx.logout.fail(500, { message: 'Could not logout.' }),
-    },
-    'session.update': {
-      how: "the member's first name is changed on the server, then user menu → My Account (the loaded profile updates the header)",
-      act: async (ctx) => {
-        await patchMember(ctx, QA_PASSWORD, profileWith(RENAMED_FIRST));
-        ctx.renamed = true;
-        await userMenu(ctx.page).click();
-        await ctx.page.getByRole('menuitem', { name: 'My Account' }).click();
-        await expect(ctx.page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
-      },
-    },
-    'notice.dismiss': {
-      how: "click Done in 'Password changed'",
-      act: (ctx) => ctx.page.getByRole('dialog', { name: 'Password changed' }).getByRole('button', { name: 'Done' }).click(),
-    },
-  },
-  states: {
-    restoring: 'nothing yet (the stored session is read before the first page shows)',
-    signedOut: 'guest header with Login and Register (on /login: the form, and the login error under it in an alert)',
-    signingIn: 'the Login button busy',
-    signedIn: "the user menu with the member's initials and name, 'Logged in as Healthcare Professional' in it",
-    loggingOut: 'guest header (the session is over for the page while the logout call runs)',
-    endingAfterPasswordChange: 'guest header',
+    'notice.dismiss': (ctx) =>
+      ctx.page.getByRole('dialog', { name: 'Password changed' }).getByRole('button', { name: 'Done' }).click(),
   },
   see: async (ctx, screen) => {
     const { page } = ctx;

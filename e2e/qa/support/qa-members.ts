@@ -9,22 +9,14 @@ import {
   type E2eSession,
   type MemberKind,
 } from '../../support/members';
+import { QA_PASSWORD } from '../../../tools/shared/machine-paths/ui-plans/qa-members';
 
-/** Long and not a common password (the server refuses those). */
-export const QA_PASSWORD = 'Vitreous7Lantern';
-/** What a path that changes the password changes it to (and back). */
-export const QA_NEW_PASSWORD = 'Corneal9Harbour';
-
-export const QA_PROFESSIONAL = {
-  title: 'Dr.',
-  first: 'Pia',
-  last: 'Lindqvist',
-  institution: 'Eye Clinic North',
-  profession: '11',
-  specialty: '101',
-  country: 'Sweden',
-} as const;
-export const QA_DISTRIBUTOR = { first: 'Dario', last: 'Moretti', company: 'Optica Partners', country: 'IT' } as const;
+export {
+  QA_DISTRIBUTOR,
+  QA_NEW_PASSWORD,
+  QA_PASSWORD,
+  QA_PROFESSIONAL,
+} from '../../../tools/shared/machine-paths/ui-plans/qa-members';
 
 /** A unique address per call, so registrations never collide with earlier accounts. */
 export function uniqueEmail(prefix: string): string {
@@ -33,8 +25,9 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * The QA member named `key` of this run, registered and activated on first use (with the values
- * above: e2e/support/members.ts registers them), under its own key and password so the journeys'
- * members are never the ones a path renames or gives a new password.
+ * of tools/shared/machine-paths/ui-plans/qa-members.ts, which e2e/support/members.ts registers),
+ * under its own key and password so the journeys' members are never the ones a path renames or
+ * gives a new password.
  */
 export function ensureQaMember(request: APIRequestContext, kind: MemberKind, key: string): Promise<E2eMember> {
   return ensureMember(request, kind, `qa-${key}`, { email: uniqueEmail(key), password: QA_PASSWORD });

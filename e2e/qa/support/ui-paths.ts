@@ -1,15 +1,16 @@
 import { test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { coveringPaths } from '../../../tests/machines/coverage';
-import type { Oracle, Outcome } from '../../../tests/machines/oracles/oracle';
-import { describeEvent, generatePaths, type PathKind, type QaPath, type QaStep } from '../../../tests/machines/paths';
-import { delayOf, type MachineModel } from '../../../tests/machines/test-model';
+import type { Oracle, Outcome } from '../../../tools/shared/machine-paths/oracles/oracle';
+import type { QaPath, QaStep } from '../../../tools/shared/machine-paths/paths';
+import { delayOf, type MachineModel } from '../../../tools/shared/machine-paths/test-model';
+import { stepTitle, uiPathsOf, type PathAnnotation, type UiPlan } from '../../../tools/shared/machine-paths/ui-plans/ui-plan';
 
 /**
  * Runs a machine's generated paths against the real UI: one Playwright test per path. Each model
- * event is done the way a user does it (the driver's event table), and after every step the page
- * must show what the oracle (tests/machines/oracles/, written from the spec) expects in that
- * state (the driver's state table). The machine's own state is never read.
+ * event is done the way a user does it (the driver's `acts`, for the plan's event table in
+ * tools/shared/machine-paths/ui-plans/), and after every step the page must show what the oracle
+ * (tools/shared/machine-paths/oracles/, written from the spec) expects in that state (the
+ * driver's `see`). The machine's own state is never read.
  */
 
 export interface UiBase {
@@ -18,33 +19,25 @@ export interface UiBase {
   testInfo: TestInfo;
 }
 
-export interface UiEvent<TCtx, TScreen> {
-  /** How a user does it, for the report and docs/qa.md. */
-  how: string;
-  /**
-   * Does it. `step.blocked`: the spec says the UI must not offer it here; check that instead.
-   * `before`: what the page shows before the step. Returns the events the page sends by itself
-   * along with this one (typing an invalid name also changes the draft), in order, before it.
-   */
-  act?: (ctx: TCtx, event: EventObject, step: QaStep, before: TScreen) => Promise<void | EventObject[]>;
-  /** Set when no user can cause this event; paths with it are skipped with this reason. */
-  unavailable?: string;
-  /** Set when its blocked case leaves nothing to check on the page; such paths are skipped with this reason. */
-  blockedUnobservable?: string;
-}
+/**
+ * Does one event the way a user does it. `step.blocked`: the spec says the UI must not offer it
+ * here; check that instead. `before`: what the page shows before the step. Returns the events the
+ * page sends by itself along with this one (typing an invalid name also changes the draft), in
+ * order, before it.
+ */
+export type UiAct<TCtx, TScreen> = (
+  ctx: TCtx,
+  event: EventObject,
+  step: QaStep,
+  before: TScreen,
+) => Promise<void | EventObject[]>;
 
-export interface UiDriver<TCtx extends UiBase, TScreen> {
-  slug: string;
-  /** UI variants of the machine's models: the same events with the portal's real data. */
-  models: MachineModel[];
-  /** Path kinds run in the UI. Default shortest and guard-blocked. */
-  kinds?: PathKind[];
+/** A machine's UI plan (the data `npm run qa:paths -- --list` prints) plus how to do and check it in the browser. */
+export interface UiDriver<TCtx extends UiBase, TScreen> extends UiPlan {
   /** Signs in, opens the page, holds the requests the paths decide. */
   start: (base: UiBase, model: MachineModel) => Promise<TCtx>;
-  /** Event type → how a user does it. */
-  events: Record<string, UiEvent<TCtx, TScreen>>;
-  /** What is visible in each of the oracle's states, for the report and docs/qa.md. */
-  states: Record<string, string>;
+  /** Event type → doing it, for every event of the plan that is not `unavailable` (else its paths are skipped). */
+  acts: Record<string, UiAct<TCtx, TScreen>>;
   /** Checks that the page shows `screen` (and the outcome's emitted events, e.g. a navigation). */
   see: (ctx: TCtx, screen: TScreen, outcome: Outcome<unknown>) => Promise<void>;
   /** Time passes (page.clock) for delayed transitions and `waitBefore`. */
@@ -56,36 +49,6 @@ export interface UiDriver<TCtx extends UiBase, TScreen> {
    * (`test.fail`), so the run stays green, and turn red once the page is fixed (drop the entry then).
    */
   knownIssues?: Array<{ reason: string; applies: (path: QaPath) => boolean }>;
-}
-
-/** What the QA report reads from each test (annotation 'qa-path'). */
-export interface PathAnnotation {
-  machine: string;
-  id: string;
-  kind: PathKind;
-  title: string;
-  target: string;
-  steps: string[];
-}
-
-export function stepTitle(step: QaStep, index: number): string {
-  return `${index + 1}. ${describeEvent(step.event)}${step.blocked ? ' [blocked]' : ''} ⇒ ${step.state}`;
-}
-
-/**
- * The paths a driver runs, per model: every shortest and guard-blocked path, or with
- * `QA_PATH_SET=cover` (`npm run qa:paths -- --cover`) the smallest subset of them that still
- * covers every state, transition and guard case they cover (tests/machines/coverage.ts).
- */
-export function uiPathsOf(
-  driver: { models: MachineModel[]; kinds?: PathKind[] },
-  set = process.env.QA_PATH_SET ?? 'all',
-): Array<{ model: MachineModel; path: QaPath }> {
-  const kinds = new Set(driver.kinds ?? ['shortest', 'guard-blocked']);
-  return driver.models.flatMap((model) => {
-    const paths = generatePaths(model).all.filter((path) => kinds.has(path.kind));
-    return (set === 'cover' ? coveringPaths(model, paths) : paths).map((path) => ({ model, path }));
-  });
 }
 
 /** Takes a screenshot of the failing step and attaches it for the QA report. */
@@ -103,6 +66,8 @@ export function describeUiPaths<TCtx extends UiBase, TState, TScreen>(
   driver: UiDriver<TCtx, TScreen>,
   oracle: Oracle<TState, TScreen>,
 ) {
+  const stray = Object.keys(driver.acts).filter((type) => !(type in driver.events));
+  if (stray.length) throw new Error(`${driver.slug}: acts for events the plan does not list: ${stray.join(', ')}`);
   test.describe(driver.slug, () => {
     for (const { model, path } of uiPathsOf(driver)) {
       test(`${path.id} ${path.title}`, async ({ page, request }, testInfo) => {
@@ -119,8 +84,8 @@ export function describeUiPaths<TCtx extends UiBase, TState, TScreen>(
           .filter((step) => delayOf(step.event, model.delays) === undefined)
           .map((step) => {
             const entry = driver.events[step.event.type];
-            if (!entry?.act) return entry?.unavailable ?? `no UI action for ${step.event.type}`;
-            return step.blocked ? (entry.blockedUnobservable ?? null) : null;
+            if (!driver.acts[step.event.type]) return entry?.unavailable ?? `no UI action for ${step.event.type}`;
+            return step.blocked ? (entry?.blockedUnobservable ?? null) : null;
           })
           .filter((reason): reason is string => reason !== null);
         test.skip(reasons.length > 0, reasons[0]);
@@ -156,7 +121,7 @@ export function describeUiPaths<TCtx extends UiBase, TState, TScreen>(
             await advance(model.waitBefore?.[step.event.type] ?? 0, `${index + 1}. wait before ${step.event.type}`);
             await test.step(title, () =>
               screenshotOnFailure(base, title, async () => {
-                const implied = await driver.events[step.event.type]!.act!(ctx, step.event, step, oracle.screen(outcome.state));
+                const implied = await driver.acts[step.event.type]!(ctx, step.event, step, oracle.screen(outcome.state));
                 for (const event of implied ?? []) outcome = oracle.next(outcome.state, event);
                 outcome = oracle.next(outcome.state, step.event);
                 await driver.see(ctx, oracle.screen(outcome.state), outcome);

@@ -86,7 +86,7 @@ async function list({ out, admin }: CliContext): Promise<void> {
 
 const subcommands: Record<string, (context: CliContext) => Promise<void>> = { add, list, remove, link };
 
-/** `editor add|list|remove|link`: the editor accounts of the console (docs/editors.md). */
+/** `editor add|list|remove|link`: the editor accounts of the console (docs/console-code.md). */
 const editor: CliCommand = {
   summary: 'Editor accounts: add (mails a set-password link), list, remove, link',
   usage: USAGE,

@@ -3,7 +3,7 @@ import type { CliCommand } from '../command';
 
 /**
  * `seed`: re-imports the demo content (banners, pages, taxonomy, resources); members are kept,
- * and so is content editors changed in the console unless `--force` (docs/editors.md).
+ * and so is content editors changed in the console unless `--force` (docs/console-code.md).
  */
 const seed: CliCommand = {
   summary:

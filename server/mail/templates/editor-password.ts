@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../mailer';
 import { memberMail, type MemberMailInput } from './layout';
 
-/** Set-password link of an editor: `/editor/set-password/<uid>/<token>` (docs/editors.md). */
+/** Set-password link of an editor: `/editor/set-password/<uid>/<token>` (docs/console-code.md). */
 export function editorPasswordLink(publicUrl: string, uid: number, token: string): string {
   return `${publicUrl}/editor/set-password/${uid}/${encodeURIComponent(token)}`;
 }

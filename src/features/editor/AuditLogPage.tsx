@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { auditLogQueryOptions, type AuditEntry } from '../../api/operations/listAuditEntries';
-import { useDocumentTitle } from '../../lib/document-title';
 import { NO_FILTERS, toAuditQuery, type AuditFilterValues } from './audit-filters';
 import { AuditFilters } from './components/AuditFilters';
 import { changeLabel } from './can-undo';
@@ -21,7 +20,6 @@ const PAGE_SIZE = 25;
 
 /** /editor: the audit log, newest first, with its filters and pages. */
 export function AuditLogPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Audit log · Editor console');
   const api = useApi();
   const headingId = useId();
   const { filters, page, setPage, applyFilters } = useFilteredPages<AuditFilterValues>(NO_FILTERS);

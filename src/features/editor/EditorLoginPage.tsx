@@ -7,7 +7,6 @@ import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCap
 import { EmailField } from '../../components/EmailField';
 import { PasswordField } from '../../components/PasswordField';
 import { useSignInForm } from '../../components/use-sign-in-form';
-import { useDocumentTitle } from '../../lib/document-title';
 import { EditorAuthCard } from './components/EditorAuthCard';
 import { useEditorSession, useEditorSessionStore } from './editor-session-context';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -17,7 +16,6 @@ import { ErrorAlert } from '../../components/ErrorAlert';
  * server's message under the form on failure (a member's account is told to sign in at /login).
  */
 export function EditorLoginPage() {
-  useDocumentTitle('Editor sign-in');
   const api = useApi();
   const store = useEditorSessionStore();
   const { notice } = useEditorSession();

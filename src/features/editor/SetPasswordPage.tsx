@@ -5,7 +5,6 @@ import { useApi } from '../../api/api-context';
 import { setEditorPassword } from '../../api/operations/setEditorPassword';
 import { PasswordField } from '../../components/PasswordField';
 import { useNewPasswordForm } from '../../components/use-new-password-form';
-import { useDocumentTitle } from '../../lib/document-title';
 import { EditorAuthCard } from './components/EditorAuthCard';
 
 /**
@@ -14,7 +13,6 @@ import { EditorAuthCard } from './components/EditorAuthCard';
  * only (single use, 24 hours), so a spent or expired link shows its message here.
  */
 export function SetPasswordPage({ uid, token }: { /** From the link. */ uid: string; /** From the link. */ token: string }) {
-  useDocumentTitle('Set your password');
   const api = useApi();
   const save = useMutation({ mutationFn: (password: string) => setEditorPassword(api, { uid, token, password }) });
   const form = useNewPasswordForm();

@@ -73,7 +73,8 @@ describe('Secure your account page (/security/not-me)', () => {
 
   it('signs a signed-in visitor out here too, without a logout call, and stays on the page', async () => {
     const user = userEvent.setup();
-    const routes: FakeRoutes = { 'POST /api/user/security/not-me': { message: REPORTED } };
+    // The signed-in layout's consent gate may ask for pending pages before the click.
+    const routes: FakeRoutes = { 'POST /api/user/security/not-me': { message: REPORTED }, 'GET /api/user/consents/pending': [] };
     const app = renderApp({ path: PATH, session: memberSession, routes });
     await screen.findByText('signed-in', { selector: '[data-testid="session-probe"]' });
     const explanation = screen.getByText(/this one included/);
@@ -84,7 +85,8 @@ describe('Secure your account page (/security/not-me)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(REPORTED);
     await screen.findByText('signed-out', { selector: '[data-testid="session-probe"]' });
     expect(app.location()).toBe(PATH);
-    expect(app.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/user/security/not-me']);
+    const sent = app.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
+    expect(sent).toEqual(['POST /api/user/security/not-me']);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     // No "You were signed out" notice: the member chose this.
     expect(screen.queryByText('You were signed out')).toBeNull();

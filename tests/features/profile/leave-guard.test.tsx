@@ -6,6 +6,7 @@ import {
   memberSession,
   renderApp,
   screen,
+  settingsSecurityRoutes,
   userEvent,
   waitFor,
   within,
@@ -31,6 +32,8 @@ function renderDirtyProfile() {
       'GET /jsonapi/basiclandingpages/detail': [{ title: 'Terms of Service', body: '<p>Terms.</p>' }],
       'POST /user/logout': () => new Response(null, { status: 204 }),
       'GET /jsonapi/user/settings/7': { data: [{ email_notification: true }] },
+      // Leaving by the user menu's Settings lands there.
+      ...settingsSecurityRoutes,
     },
   });
   return app;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { BACK_PROMPT, LEAVE_BLOCK_PROMPT, profileEditMachine, type ProfileValues } from '../../../machines/profile-edit.machine';
-import { pending } from '../../machines/models';
-import { createMachineTestModel } from '../../machines/test-model';
+import { pending } from '../../../tools/shared/machine-paths/models';
+import { createMachineTestModel } from '../../../tools/shared/machine-paths/test-model';
 import { fireEvent, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { professionalRecord, profileBackend } from './profile-fixtures';
 

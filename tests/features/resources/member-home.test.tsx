@@ -144,6 +144,9 @@ describe('related resources page', () => {
       routes: {
         ...memberLayoutRoutes,
         'GET /jsonapi/resource/related/201': catalogue,
+        // The card opens the resource's page, whose calls may start before the test ends.
+        'GET /jsonapi/protected/resource/detail': [],
+        'GET /uiapi/myresource/7': [],
         'GET /uiapi/tags': [
           { tid: '200', name: 'Video' },
           { tid: '201', name: 'Cataract surgery' },

@@ -3,6 +3,7 @@ import { canVisit } from '../../../src/features/resources/resource-rules';
 import {
   json,
   layoutRoutes,
+  lookupRoutes,
   memberHomeRoutes,
   memberLayoutRoutes,
   memberSession,
@@ -29,7 +30,11 @@ describe('the Visit rule (spec §2, §9)', () => {
   });
 
   it('a guest on a visitable resource gets Visit (new tab, web_app_url) and Register to join the Source', async () => {
-    const app = renderApp({ path: '/appdetail/r-1', routes: { ...detailRoutes, 'GET /jsonapi/resource/detail': [resource(1)] } });
+    // Register to join opens the registration page, which asks for its lists.
+    const app = renderApp({
+      path: '/appdetail/r-1',
+      routes: { ...detailRoutes, ...lookupRoutes, 'GET /jsonapi/resource/detail': [resource(1)] },
+    });
     // The first test also pays for loading the lazy route chunks.
     const visit = await screen.findByRole('link', { name: /Visit/ }, { timeout: 5000 });
     expect(visit).toHaveAttribute('href', 'https://web.example/1');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { supportWizardMachine, type SupportWizardEvent } from '../../../machines/support-wizard.machine';
-import { pending } from '../../machines/models';
-import { createMachineTestModel, type MachineModel } from '../../machines/test-model';
+import { pending } from '../../../tools/shared/machine-paths/models';
+import { createMachineTestModel, type MachineModel } from '../../../tools/shared/machine-paths/test-model';
 import { json, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { supportBackend } from './support-fixtures';
 

@@ -5,11 +5,11 @@ import type { SupportWizardEvent } from '../../../machines/support-wizard.machin
 import type * as RenderHelpers from '../../support/render';
 import { resource, supportBackend } from '../../features/support/support-fixtures';
 import { json } from '../../support/render';
-import { coveringPaths } from '../coverage';
-import { modelEvents, supportWizardModel } from '../models';
-import { buildMutant, mutantsOf } from '../mutation';
-import { supportWizardOracle, type SupportWizardScreen } from '../oracles/support-wizard.oracle';
-import { generatePaths, type QaPath } from '../paths';
+import { coveringPaths } from '../../../tools/shared/machine-paths/coverage';
+import { modelEvents, supportWizardModel } from '../../../tools/shared/machine-paths/models';
+import { buildMutant, mutantsOf } from '../../../tools/shared/machine-paths/mutation';
+import { supportWizardOracle, type SupportWizardScreen } from '../../../tools/shared/machine-paths/oracles/support-wizard.oracle';
+import { generatePaths, type QaPath } from '../../../tools/shared/machine-paths/paths';
 
 /**
  * The support wizard's generated paths (shortest and guard-blocked, a covering subset) on the rendered SupportPage:

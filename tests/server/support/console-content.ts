@@ -1,7 +1,7 @@
 import type { TestApp } from './test-app';
 import { pngFile } from './member-files';
 
-/** Calls of the editor console's content API (docs/editors.md), with an editor's headers. */
+/** Calls of the editor console's content API (docs/console-code.md), with an editor's headers. */
 export function consoleCall(
   t: TestApp,
   headers: Record<string, string>,

@@ -98,7 +98,7 @@ export function sampleBodies(context: SampleContext): Record<string, (() => Reco
   };
 }
 
-/** Valid bodies of the editor console's content calls (docs/editors.md). */
+/** Valid bodies of the editor console's content calls (docs/console-code.md). */
 function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]> {
   const banner = () => ({
     audience: 'guest',

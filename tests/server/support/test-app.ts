@@ -14,10 +14,10 @@ import { durableJobHandlers, lineJobLog, withJobQueue } from '../../../server/se
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import { watchContract, type ContractViolation } from './contract-check';
 import { readSnapshot } from './pglite-snapshots';
+import { recordStatement } from './sql-coverage';
 import { openSharedState, type SharedState } from '../../../server/shared-state';
 
-/** The engines a server test runs on: always PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
-export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export { engines, onPostgres } from './engines';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -91,7 +91,7 @@ export async function createAppOnSameDatabase(first: TestApp, env: Record<string
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: first.databaseUrl, pgliteDir: '' });
+  const database = await openDatabase({ databaseUrl: first.databaseUrl, pgliteDir: '', onStatement: postgresStatement });
   const built = await buildTestApp({ database, config, secrets: first.deps.secrets });
   return {
     ...built,
@@ -179,6 +179,9 @@ export function assertNoViolations(violations: ContractViolation[]): void {
   );
 }
 
+const pgliteStatement = (text: string) => recordStatement('pglite', text);
+const postgresStatement = (text: string) => recordStatement('postgres', text);
+
 /** A fresh database of the engine (PGlite from a snapshot, or a new PostgreSQL database), optionally with its own limits. */
 export async function openFreshDatabase(
   engine: 'pglite' | 'postgres',
@@ -187,7 +190,8 @@ export async function openFreshDatabase(
 ): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void>; url?: string }> {
   if (engine === 'pglite') {
     const pgliteSnapshot = await readSnapshot(seeded ? 'seeded' : 'empty');
-    return { database: await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot, limits }), dropDatabase: async () => {} };
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot, limits, onStatement: pgliteStatement });
+    return { database, dropDatabase: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `source_t_${randomBytes(6).toString('hex')}`;
@@ -197,7 +201,7 @@ export async function openFreshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', limits });
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', limits, onStatement: postgresStatement });
   return {
     database,
     url: url.toString(),

@@ -5,7 +5,6 @@ import { decideEditorApprovals, type ApprovalDecisions } from '../../../api/oper
 import { listEditorApprovalsQueryOptions, type ApprovalQuery } from '../../../api/operations/listEditorApprovals';
 import { listEditorResourcesQueryOptions } from '../../../api/operations/listEditorResources';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useBusyCall } from '../components/use-busy-call';
 import { useEditorAction } from '../content/use-editor-action';
 import type { EditorSession } from '../editor-session';
@@ -20,7 +19,6 @@ import { ConsolePageHeading } from '../components/ConsolePageHeading';
 
 /** /editor/approvals: subscriptions waiting for an editor; approve or reject a selection, with a reason. */
 export function ApprovalsPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Approvals · Editor console');
   const api = useApi();
   const headingId = useId();
   const [query, setQuery] = useState<ApprovalQuery>({});

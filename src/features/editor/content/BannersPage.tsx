@@ -8,7 +8,6 @@ import { reorderBanners } from '../../../api/operations/reorderBanners';
 import { updateBanner } from '../../../api/operations/updateBanner';
 import { uploadEditorMedia } from '../../../api/operations/uploadEditorMedia';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { BannerForm } from './BannerForm';
@@ -29,7 +28,6 @@ const SECTIONS: { audience: Audience; title: string; intro: string }[] = [
 
 /** /editor/banners: the guest and the member banners, each list in display order. */
 export function BannersPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Banners · Editor console');
   const api = useApi();
   const token = session.access_token;
   const { data, error } = useEditorQuery(listEditorBannersQueryOptions(api, token));

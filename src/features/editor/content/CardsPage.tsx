@@ -10,7 +10,6 @@ import { reorderCards } from '../../../api/operations/reorderCards';
 import { updateCard } from '../../../api/operations/updateCard';
 import { uploadEditorMedia } from '../../../api/operations/uploadEditorMedia';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { CardForm } from './CardForm';
@@ -23,7 +22,6 @@ const toInput = ({ id: _id, ...input }: EditorCard): CardInput => input;
 
 /** /editor/cards: the quick-link cards in display order (guests see the first two published ones). */
 export function CardsPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Quick-link cards · Editor console');
   const api = useApi();
   const token = session.access_token;
   const { data, error } = useEditorQuery(listEditorCardsQueryOptions(api, token));

@@ -12,7 +12,6 @@ import { reorderMidBanners } from '../../../api/operations/reorderMidBanners';
 import { updateMidBanner } from '../../../api/operations/updateMidBanner';
 import { uploadEditorMedia } from '../../../api/operations/uploadEditorMedia';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ContentList } from './components/ContentList';
@@ -31,7 +30,6 @@ const headlineOf = (midBanner: EditorMidBanner) => {
 
 /** /editor/mid-banners: the mid banners; the guest home shows the first published one. */
 export function MidBannersPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Mid banner · Editor console');
   const api = useApi();
   const token = session.access_token;
   const { data, error } = useEditorQuery(listEditorMidBannersQueryOptions(api, token));

@@ -6,7 +6,6 @@ import { listEditorNeedHelpQueryOptions, type EditorNeedHelp } from '../../../ap
 import { reorderNeedHelp } from '../../../api/operations/reorderNeedHelp';
 import { updateNeedHelp } from '../../../api/operations/updateNeedHelp';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ContentList } from './components/ContentList';
@@ -16,7 +15,6 @@ import { useEditorAction } from './use-editor-action';
 
 /** /editor/need-help: the need-help (resource-manager) list, in display order. */
 export function NeedHelpPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Need-help list · Editor console');
   const api = useApi();
   const token = session.access_token;
   const { data, error } = useEditorQuery(listEditorNeedHelpQueryOptions(api, token));

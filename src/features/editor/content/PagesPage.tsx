@@ -8,7 +8,6 @@ import { listEditorPagesQueryOptions, type EditorPage, type PageInput } from '..
 import { reorderPages } from '../../../api/operations/reorderPages';
 import { updatePage } from '../../../api/operations/updatePage';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ContentList } from './components/ContentList';
@@ -35,7 +34,6 @@ function PageDetails({ page }: { page: EditorPage }) {
 
 /** /editor/pages: the basic landing pages (footer and link pages, the legal pages among them), in footer order. */
 export function PagesPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Pages · Editor console');
   const api = useApi();
   const token = session.access_token;
   const { data, error } = useEditorQuery(listEditorPagesQueryOptions(api, token));

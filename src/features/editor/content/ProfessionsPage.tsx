@@ -7,7 +7,6 @@ import { listEditorProfessionsQueryOptions, type EditorProfession } from '../../
 import { reorderProfessions } from '../../../api/operations/reorderProfessions';
 import { updateProfession } from '../../../api/operations/updateProfession';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ContentList } from './components/ContentList';
@@ -21,7 +20,6 @@ const specialityCount = (count: number) => (count === 1 ? '1 speciality' : `${co
 
 /** /editor/professions: the professions, and the specialities of the one chosen, each list in display order. */
 export function ProfessionsPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Professions · Editor console');
   const api = useApi();
   const token = session.access_token;
   const { data, error } = useEditorQuery(listEditorProfessionsQueryOptions(api, token));

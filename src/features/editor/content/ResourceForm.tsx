@@ -34,7 +34,7 @@ export interface ResourceFormProps {
   onClose: () => void;
 }
 
-/** Adds or changes a resource: every field of spec §3 (docs/editors.md, "Resources"). */
+/** Adds or changes a resource: every field of spec §3 (docs/editor-guide.md, "Resources"). */
 export function ResourceForm({ resource, tags, upload, save, onClose }: ResourceFormProps) {
   const form = useForm<ResourceFormValues>({ initialValues: formValuesOf(resource), validate: resourceValidation });
   const { busy, formError, submit } = useContentFormSubmit(form, SERVER_FIELDS, (values) => save(inputOf(values)), onClose);

@@ -9,7 +9,6 @@ import { reorderResources } from '../../../api/operations/reorderResources';
 import { updateResource } from '../../../api/operations/updateResource';
 import { uploadEditorMedia } from '../../../api/operations/uploadEditorMedia';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ContentList } from './components/ContentList';
@@ -27,7 +26,6 @@ const audienceOf = (resource: EditorResource) =>
 
 /** /editor/resources: every resource in the order members' lists show them. */
 export function ResourcesPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Resources · Editor console');
   const api = useApi();
   const token = session.access_token;
   const { data, error } = useEditorQuery(listEditorResourcesQueryOptions(api, token));

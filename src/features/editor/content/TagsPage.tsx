@@ -6,7 +6,6 @@ import { listEditorTagsQueryOptions, type EditorTag } from '../../../api/operati
 import { reorderTags } from '../../../api/operations/reorderTags';
 import { updateTag } from '../../../api/operations/updateTag';
 import { LoadingOverlayScreen } from '../../../components/LoadingOverlayScreen';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { ContentList } from './components/ContentList';
@@ -17,7 +16,6 @@ import { useEditorAction } from './use-editor-action';
 
 /** /editor/tags: the search tags of the guest home, in display order. */
 export function TagsPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Search tags · Editor console');
   const api = useApi();
   const token = session.access_token;
   const { data, error } = useEditorQuery(listEditorTagsQueryOptions(api, token));

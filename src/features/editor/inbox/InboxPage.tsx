@@ -2,7 +2,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { inboxQueryOptions, type InboxMessage } from '../../../api/operations/listInboxMessages';
-import { useDocumentTitle } from '../../../lib/document-title';
 import type { EditorSession } from '../editor-session';
 import { useEditorQuery } from '../use-editor-query';
 import { NO_INBOX_FILTERS, toInboxQuery, type InboxFilterValues } from './inbox-filters';
@@ -19,7 +18,6 @@ const PAGE_SIZE = 25;
 
 /** /editor/inbox: the help-form and support messages, newest first, with filters, pages and what an editor does with them. */
 export function InboxPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Inbox · Editor console');
   const api = useApi();
   const { filters, page, setPage, applyFilters } = useFilteredPages<InboxFilterValues>(NO_INBOX_FILTERS);
   const query = useEditorQuery(inboxQueryOptions(api, session.access_token, toInboxQuery(filters, page, PAGE_SIZE)));

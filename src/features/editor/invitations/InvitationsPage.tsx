@@ -3,7 +3,6 @@ import { useId, useMemo, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useCountries } from '../../../api/operations/listCountries';
 import { invitationsQueryOptions, type InvitationEntry } from '../../../api/operations/listEditorInvitations';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { ActionOutcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
 import { useFilteredPages } from '../components/use-filtered-pages';
@@ -23,7 +22,6 @@ const PAGE_SIZE = 25;
 
 /** /editor/invitations: invite distributors (one, or a CSV file) and the ledger with resend and revoke. */
 export function InvitationsPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Invitations · Editor console');
   const api = useApi();
   const headingId = useId();
   const ledgerId = useId();

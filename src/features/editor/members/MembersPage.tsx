@@ -2,7 +2,6 @@ import { Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { membersQueryOptions, type EditorMember } from '../../../api/operations/listEditorMembers';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { ActionOutcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
 import { useFilteredPages } from '../components/use-filtered-pages';
@@ -21,7 +20,6 @@ const PAGE_SIZE = 25;
 
 /** /editor/members: the members, newest first, searched and filtered, with their subscriptions, activation link and blocking. */
 export function MembersPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Members · Editor console');
   const api = useApi();
   const headingId = useId();
   const { filters, page, setPage, applyFilters } = useFilteredPages<MemberFilterValues>(NO_MEMBER_FILTERS);

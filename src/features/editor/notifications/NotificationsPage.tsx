@@ -5,7 +5,6 @@ import { useApi } from '../../../api/api-context';
 import { composeNotification } from '../../../api/operations/composeNotification';
 import { EDITOR_ONLY } from '../../../api/operations/getCurrentEditor';
 import { notificationsQueryOptions } from '../../../api/operations/listEditorNotifications';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { ActionOutcome, type Outcome } from '../components/ActionOutcome';
 import { PagedResults } from '../components/PagedResults';
 import type { EditorSession } from '../editor-session';
@@ -17,7 +16,6 @@ import { ConsolePageHeading } from '../components/ConsolePageHeading';
 
 /** /editor/notifications: compose (send now or schedule) and every notification with its email progress. */
 export function NotificationsPage({ session }: { session: EditorSession }) {
-  useDocumentTitle('Notifications · Editor console');
   const api = useApi();
   const queryClient = useQueryClient();
   const headingId = useId();

@@ -28,7 +28,7 @@ export interface PreviewPageProps {
 /**
  * /editor/preview: the home page, a resource page or a landing page as a guest, a healthcare
  * professional or a distributor sees it with the drafts published, and the resources each user
- * type is offered (docs/editors.md, "Preview as the audience").
+ * type is offered (docs/console-code.md, "Preview as the audience").
  */
 export function PreviewPage({ session, screen: Screen }: PreviewPageProps) {
   const api = useApi();
