@@ -8,18 +8,13 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const npmRun = (name, script, ...args) => ({ name, command: 'npm', args: ['run', '--silent', script, ...args] });
 
 /** One Playwright run: a portal and data folder of its own (E2E_PORT + offset), its lines prefixed with its name. */
-function playwright(name, projects, offset, shard) {
+function playwright(name, projects, offset) {
   const basePort = Number(process.env.E2E_PORT ?? 8181);
-  const folder = name.replaceAll(' ', '-').replace('/', '-of-');
+  const folder = name.replaceAll(' ', '-');
   return {
     name,
     command: bin('playwright'),
-    args: [
-      'test',
-      ...projects.map((project) => `--project=${project}`),
-      ...(shard ? [`--shard=${shard}`] : []),
-      `--output=${path.join('test-results', folder)}`,
-    ],
+    args: ['test', ...projects.map((project) => `--project=${project}`), `--output=${path.join('test-results', folder)}`],
     env: { E2E_PORT: String(basePort + offset), PLAYWRIGHT_HTML_OUTPUT_DIR: path.join(root, 'playwright-report', folder) },
     prefix: `[${name}] `,
   };
