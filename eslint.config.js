@@ -19,7 +19,8 @@ const SRC_LAYER_RANK = { 'main.tsx': 7, 'boot.tsx': 6, app: 5, features: 4, sess
 function areaOf(file) {
   const rel = path.relative(root, file).split(path.sep);
   if (rel[0] !== 'src') return { area: rel[0], layer: undefined, feature: undefined };
-  const layer = rel[1];
+  // A top-level file imported without its extension (`import('./boot')`) is the layer of its file.
+  const layer = rel.length === 2 && !path.extname(rel[1]) ? `${rel[1]}.tsx` : rel[1];
   return { area: 'src', layer, feature: layer === 'features' ? rel[2] : undefined };
 }
 
@@ -52,31 +53,32 @@ const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const from = areaOf(context.filename);
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (from.area === 'machines' && !source.startsWith('.') && source !== 'xstate' && !source.startsWith('xstate/')) {
-          context.report({ node, message: `machines/ may import only xstate, not '${source}'.` });
-          return;
-        }
-        if (!source.startsWith('.')) return;
-        const to = areaOf(path.resolve(path.dirname(context.filename), source));
-        if (from.area === 'machines' && to.area !== 'machines') {
-          context.report({ node, message: 'machines/ may not import from outside machines/.' });
-        } else if (from.area === 'server' && to.area === 'src' && isSharedContractTypes(source, node)) {
-          return;
-        } else if (from.area === 'server' && (to.area === 'src' || to.area === 'machines')) {
-          context.report({ node, message: 'server/ shares only openapi.yaml with the SPA.' });
-        } else if (from.area === 'src' && to.area === 'server') {
-          context.report({ node, message: 'src/ shares only openapi.yaml with the server.' });
-        } else if (from.area === 'tools' && (to.area === 'tests' || to.area === 'e2e')) {
-          context.report({ node, message: 'tools/ may not import tests/ or e2e/: share through tools/shared/.' });
-        } else if (from.area === 'src' && to.area === 'src') {
-          const violation = layerViolation(from, to);
-          if (violation) context.report({ node, message: violation });
-        }
-      },
+    /** An import, a re-export (`export … from`) or a dynamic `import('…')` of a literal path. */
+    const check = (node) => {
+      if (node.source?.type !== 'Literal' || typeof node.source.value !== 'string') return;
+      const source = node.source.value;
+      if (from.area === 'machines' && !source.startsWith('.') && source !== 'xstate' && !source.startsWith('xstate/')) {
+        context.report({ node, message: `machines/ may import only xstate, not '${source}'.` });
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const to = areaOf(path.resolve(path.dirname(context.filename), source));
+      if (from.area === 'machines' && to.area !== 'machines') {
+        context.report({ node, message: 'machines/ may not import from outside machines/.' });
+      } else if (from.area === 'server' && to.area === 'src' && isSharedContractTypes(source, node)) {
+        return;
+      } else if (from.area === 'server' && (to.area === 'src' || to.area === 'machines')) {
+        context.report({ node, message: 'server/ shares only openapi.yaml with the SPA.' });
+      } else if (from.area === 'src' && to.area === 'server') {
+        context.report({ node, message: 'src/ shares only openapi.yaml with the server.' });
+      } else if (from.area === 'tools' && (to.area === 'tests' || to.area === 'e2e')) {
+        context.report({ node, message: 'tools/ may not import tests/ or e2e/: share through tools/shared/.' });
+      } else if (from.area === 'src' && to.area === 'src') {
+        const violation = layerViolation(from, to);
+        if (violation) context.report({ node, message: violation });
+      }
     };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
 

@@ -13,6 +13,35 @@ test.describe('Keyboard and focus', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('after the Contact Us thank-you, focus is back on the Contact Us that opened the form (issue 44)', async ({
+    page,
+    contactDialog,
+  }) => {
+    await page.goto('/aboutus');
+    const opener = page.getByRole('list', { name: 'Legal and information' }).getByRole('button', { name: 'Contact Us' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(contactDialog.dialog).toBeVisible();
+    await contactDialog.fill({
+      firstName: 'Marta',
+      lastName: 'Kowalska',
+      email: 'marta.kowalska@eye-clinic.example',
+      country: 'Poland',
+      subject: 'Focus check',
+      comments: 'Where does focus go afterwards?',
+    });
+    await contactDialog.submit();
+    await contactDialog.seeThankYou();
+    await expect(contactDialog.thankYou.getByRole('button', { name: 'Continue' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(contactDialog.thankYou).toBeHidden();
+    await expect(opener).toBeFocused();
+    // The next Tab carries on from there, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.closest('footer') !== null)).toBe(true);
+  });
+
   test('closing the Settings Congratulations dialog returns focus to the Email Notifications switch', async ({
     page,
     settingsPage,

@@ -175,7 +175,7 @@ test.describe('Member tools look right', () => {
     await contactDialog.openFromFooter();
     await overlayShot(page, contactDialog.dialog, 'dialog-contact.png');
     await contactDialog.dialog.getByLabel('First Name').fill('Marta1');
-    await contactDialog.dialog.getByLabel('Country').fill(' Poland');
+    await contactDialog.countryField.fill(' Poland');
     await contactDialog.dialog.getByLabel('Email').click();
     await expect(contactDialog.dialog.getByText('First name cannot contain numeric values')).toBeVisible();
     await overlayShot(page, contactDialog.dialog, 'dialog-contact-errors.png');

@@ -31,6 +31,25 @@ test.describe('My Account', () => {
     await profilePage.seeSavedPicture();
   });
 
+  test('a crop at zoom 5 is saved at the crop area’s size at least, in PNG, and says it is enlarged (issue 44)', async ({
+    profilePage,
+    signInAs,
+  }) => {
+    await signInAs('professional');
+    await profilePage.goto();
+    await profilePage.clickEdit('Profile picture and name');
+    await profilePage.uploadPicture(AVATAR_PNG);
+    await profilePage.setZoom(5);
+    await expect(profilePage.cropDialog.getByText(/^This part of the picture is \d+ × \d+ pixels/)).toBeVisible();
+    await profilePage.clickCropImage();
+    await profilePage.seePicturePreview(/^data:image\/png;base64,/);
+    expect(await profilePage.pictureWidth('preview')).toBeGreaterThanOrEqual(250);
+    await profilePage.clickSave('Profile picture and name');
+    await profilePage.seeSuccessAndClose();
+    await profilePage.seeSavedPicture();
+    expect(await profilePage.pictureWidth('saved')).toBeGreaterThanOrEqual(250);
+  });
+
   test('a professional edits the professional block and sees it after a reload', async ({ page, profilePage, signInAs }) => {
     await signInAs('professional');
     await profilePage.goto();

@@ -13,17 +13,29 @@ export interface InvitationClaims {
 
 export type RegistrationTab = 'professional' | 'distributor';
 
+/** Why an invitation link cannot be used any more: withdrawn (revoked or replaced by a resend) or used to register. */
+export type InvitationGoneReason = 'withdrawn' | 'used';
+
 /**
  * What the app's `decodeInvitation` throws for an invitation that is no longer valid at all
- * (revoked, or its link replaced by a resend): the page then goes home with nothing prefilled.
- * Any other failure (expired, used, unreadable) keeps the "reach out" message.
+ * (revoked, replaced by a resend, or already used): the page then goes home with nothing
+ * prefilled and says why. Any other failure (expired, unreadable) keeps the "reach out" message.
  */
 export class InvitationGoneError extends Error {
-  constructor(message = 'This invitation link is no longer valid.') {
+  constructor(
+    readonly reason: InvitationGoneReason = 'withdrawn',
+    message = 'This invitation link is no longer valid.',
+  ) {
     super(message);
     this.name = 'InvitationGoneError';
   }
 }
+
+/**
+ * Why the page sends the visitor home (issue 44: told on arrival): a cut-off invitation link, an
+ * invitation already used (or its email already registered: spec §4), or one withdrawn.
+ */
+export type RegistrationHomeReason = 'incompleteLink' | 'invitationUsed' | 'invitationWithdrawn';
 
 /** Form values as the view collected them; the app's `registerUser` builds the spec §3 payload. */
 export type RegistrationValues = Record<string, unknown>;
@@ -48,6 +60,8 @@ export interface RegistrationContext {
   claims: InvitationClaims | null;
   /** Last registration failure. Spec §8 swallows it; kept for an optional inline message. */
   error: string | null;
+  /** Set with `redirectingHome`: what to tell the visitor at Home. */
+  homeReason: RegistrationHomeReason | null;
 }
 
 export type RegistrationEvent =
@@ -94,6 +108,7 @@ export const registrationMachine = setup({
     isInvitationGone: (_, params: { error: unknown }) => params.error instanceof InvitationGoneError,
   },
   actions: {
+    goHomeBecause: assign({ homeReason: (_, params: { reason: RegistrationHomeReason }) => params.reason }),
     rememberFailure: assign({
       error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : 'Registration failed.'),
     }),
@@ -105,6 +120,7 @@ export const registrationMachine = setup({
     tab: input?.jwt === undefined ? 'professional' : 'distributor',
     claims: null,
     error: null,
+    homeReason: null,
   }),
   initial: 'checkingLink',
   states: {
@@ -112,7 +128,11 @@ export const registrationMachine = setup({
       description: 'Decides the starting tab from the route: no jwt, malformed jwt, or an invitation.',
       always: [
         { guard: 'hasNoJwt', target: 'professional' },
-        { guard: 'isMalformedJwt', target: 'redirectingHome' },
+        {
+          guard: 'isMalformedJwt',
+          target: 'redirectingHome',
+          actions: { type: 'goHomeBecause', params: { reason: 'incompleteLink' } },
+        },
         { target: 'decodingInvitation' },
       ],
     },
@@ -127,6 +147,15 @@ export const registrationMachine = setup({
           {
             guard: { type: 'isInvitationGone', params: ({ event }) => ({ error: event.error }) },
             target: 'redirectingHome',
+            actions: {
+              type: 'goHomeBecause',
+              params: ({ event }) => ({
+                reason:
+                  event.error instanceof InvitationGoneError && event.error.reason === 'used'
+                    ? 'invitationUsed'
+                    : 'invitationWithdrawn',
+              }),
+            },
           },
           { target: 'distributor.invitationRequired' },
         ],
@@ -142,6 +171,7 @@ export const registrationMachine = setup({
           {
             guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
             target: 'redirectingHome',
+            actions: { type: 'goHomeBecause', params: { reason: 'invitationUsed' } },
           },
           { target: 'distributor.form' },
         ],
@@ -151,7 +181,8 @@ export const registrationMachine = setup({
       },
     },
     redirectingHome: {
-      description: 'Malformed jwt, revoked or replaced invitation, or already registered email: the view navigates to /.',
+      description:
+        'Malformed jwt, revoked, replaced or used invitation, or already registered email: the view navigates to / and says why.',
       type: 'final',
     },
     professional: {

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type {
   InvitationClaims,
   RegistrationEvent,
+  RegistrationHomeReason,
   RegistrationTab,
   RegistrationValues,
   registrationMachine,
@@ -24,6 +25,8 @@ export interface RegistrationView {
   prefill: { email: string; firstName: string; lastName: string; companyName: string; country: string } | null;
   /** Where the view should navigate, if anywhere. */
   redirectTo: '/' | '/registerConfirmation' | '/distributorConfirmation' | null;
+  /** With `redirectTo` '/': what Home tells the visitor about their link. */
+  homeReason: RegistrationHomeReason | null;
   error: string | null;
 
   /** A tab was clicked (ignored with a jwt, or for the active tab). */
@@ -50,7 +53,7 @@ export function toRegistrationView(
   snapshot: SnapshotFrom<typeof registrationMachine>,
   send: (event: RegistrationEvent) => void,
 ): RegistrationView {
-  const { tab, jwt, claims, error } = snapshot.context;
+  const { tab, jwt, claims, error, homeReason } = snapshot.context;
   let redirectTo: RegistrationView['redirectTo'] = null;
   if (snapshot.matches('redirectingHome')) redirectTo = '/';
   if (snapshot.matches({ done: 'professional' })) redirectTo = '/registerConfirmation';
@@ -67,6 +70,7 @@ export function toRegistrationView(
     isSubmitting: snapshot.matches('submitting'),
     prefill: toPrefill(claims),
     redirectTo,
+    homeReason,
     error,
 
     selectTab: (tab) => send({ type: 'tab.select', tab }),

@@ -16,6 +16,10 @@ import { createHandlers, resolveHandler } from './handlers/index';
 import { deferredCompilation } from './plugins/deferred-compilation';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health';
+import { registerJsonBodies } from './plugins/json-bodies';
+import { registerPrivateAnswers } from './plugins/private-answers';
+import { registerUnsubscribe } from './plugins/unsubscribe';
+import { httpTimeoutOptions } from './plugins/http-timeouts';
 import { registerRequestTimeout } from './plugins/request-timeout';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { loggerOptions } from './plugins/log-redaction';
@@ -66,6 +70,8 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
     // Every request outside production; in production only API calls worth a line (plugins/request-log.ts).
     logController: requestLogController(deps.config.requestLog),
     bodyLimit: 4 * 1024 * 1024,
+    // A client too slow to send its request gets 408 (plugins/http-timeouts.ts).
+    ...httpTimeoutOptions(deps.config.limits),
     // A longer path parameter never reaches its route: 414, answered by answerFrameworkError.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
@@ -81,16 +87,21 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
   app.addHook('onRequest', (request, _reply, done) => enterPreviewScope(request, done));
   app.decorateRequest('member', null);
   app.decorateRequest('editor', null);
-  // The read-flag call sends a JSON:API document; each operation accepts only the media types it declares.
-  app.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // JSON and JSON:API (the read-flag call) bodies, refusing text that is not valid Unicode; each
+  // operation accepts only the media types it declares.
+  registerJsonBodies(app);
   enforceRequestBodies(app);
   registerSampledRequestLog(app, deps.config.requestLog, isApiPath);
   registerErrorHandler(app);
   registerLoadShedding(app, { db: deps.db, limits: deps.config.limits, isSheddable });
   registerRequestTimeout(app, deps.config.limits.requestTimeoutMs);
   registerHealthRoutes(app, deps.db);
+  // One-click unsubscribe from notification mail (plugins/unsubscribe.ts).
+  await registerUnsubscribe(app, deps);
 
   registerSecurityHeaders(app, deps.config);
+  // API answers are no-store unless a handler makes one cacheable (plugins/private-answers.ts).
+  registerPrivateAnswers(app, isApiPath);
   // ETag (and 304 for If-None-Match) on every answer, computed before compression.
   await app.register(etag, { weak: true });
   // JSON and other text above 1 KB, compressed on the fly; the SPA's files come precompressed.

@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** smtp://host:port or undefined for the `$DATA_DIR/mail` outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE, all three set: every mail is DKIM-signed (docs/operations.md, "Mail that arrives"). */
+  dkim?: { domain: string; selector: string; privateKeyFile: string };
   supportEmail: string;
   hcaptcha: { siteKey: string; secret: string } | undefined;
   productName: string;
@@ -62,6 +64,15 @@ export interface RequestLogSettings {
 export interface LoadLimits {
   /** REQUEST_TIMEOUT_MS (default 30000): a request not answered by then gets a 503. */
   requestTimeoutMs: number;
+  /**
+   * HTTP_REQUEST_TIMEOUT_MS (default 60000): longest time to receive a whole request, headers and
+   * body; a client still sending then gets 408 and the connection is closed.
+   */
+  httpRequestTimeoutMs: number;
+  /** HTTP_HEADERS_TIMEOUT_MS (default 15000, at most the request timeout): longest time to receive the headers. */
+  httpHeadersTimeoutMs: number;
+  /** HTTP_KEEP_ALIVE_TIMEOUT_MS (default 72000): how long an idle kept-alive connection stays open. */
+  httpKeepAliveTimeoutMs: number;
   /** MAX_EVENT_LOOP_DELAY_MS (default 1000, 0 = off): above this mean event-loop delay API calls are shed with a 503. */
   maxEventLoopDelayMs: number;
   /** DB_POOL_MAX (default 10): PostgreSQL connections per process. */
@@ -94,6 +105,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'The Source <no-reply@the-source.example>',
+    dkim:
+      env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY_FILE
+        ? { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKeyFile: path.resolve(env.DKIM_PRIVATE_KEY_FILE) }
+        : undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@the-source.example',
     hcaptcha: hasCaptcha ? { siteKey: env.HCAPTCHA_SITEKEY!, secret: env.HCAPTCHA_SECRET! } : undefined,
     productName: env.PRODUCT_NAME ?? 'Lumira',
@@ -109,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     limits: {
       requestTimeoutMs: whole(env.REQUEST_TIMEOUT_MS, 30_000, 1),
+      ...httpTimeouts(env),
       maxEventLoopDelayMs: whole(env.MAX_EVENT_LOOP_DELAY_MS, 1_000, 0),
       dbPoolMax: whole(env.DB_POOL_MAX, 10, 1),
       dbQueueMax: whole(env.DB_QUEUE_MAX, 1_000, 1),
@@ -121,6 +137,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...readRetryPolicy((variable, fallback, min) => whole(env[variable], fallback, min)),
       maintenanceSeconds: whole(env.JOBS_MAINTENANCE_SECONDS, 60, 1),
     },
+  };
+}
+
+/** Node refuses a headers timeout above the request timeout, so it is capped there. */
+function httpTimeouts(env: NodeJS.ProcessEnv) {
+  const httpRequestTimeoutMs = whole(env.HTTP_REQUEST_TIMEOUT_MS, 60_000, 1);
+  return {
+    httpRequestTimeoutMs,
+    httpHeadersTimeoutMs: Math.min(whole(env.HTTP_HEADERS_TIMEOUT_MS, 15_000, 1), httpRequestTimeoutMs),
+    httpKeepAliveTimeoutMs: whole(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000, 1),
   };
 }
 

@@ -71,6 +71,7 @@ export async function beginRuntime(
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'mail'),
       log,
+      dkim: config.dkim,
     });
     const shared = await openSharedState(database, config.dataDir, log);
     const deps = withJobQueue(

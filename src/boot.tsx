@@ -10,7 +10,7 @@ import { loadRuntimeConfig } from './lib/runtime-config';
 
 const config = await loadRuntimeConfig();
 const queryClient = createQueryClient();
-const { api, session } = createAppServices({ apiBaseUrl: config.apiBaseUrl || window.location.origin, queryClient });
+const { api, session, connection } = createAppServices({ apiBaseUrl: config.apiBaseUrl || window.location.origin, queryClient });
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition, the first render yields to the browser every few milliseconds instead of
@@ -18,7 +18,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <AppProviders api={api} config={config} session={session} queryClient={queryClient}>
+      <AppProviders api={api} connection={connection} config={config} session={session} queryClient={queryClient}>
         <App />
       </AppProviders>
     </StrictMode>,

@@ -39,8 +39,13 @@ export class ContactDialog {
       comments: 'Comments',
     };
     for (const [key, label] of Object.entries(labels) as [keyof ContactValues, string][]) {
-      await this.dialog.getByLabel(label).fill(values[key]);
+      await (key === 'country' ? this.countryField : this.dialog.getByLabel(label)).fill(values[key]);
     }
+  }
+
+  /** The Country field: free text with the country list's suggestions (its list is labelled "Country" too). */
+  get countryField(): Locator {
+    return this.dialog.getByRole('combobox', { name: 'Country' });
   }
 
   async submit() {

@@ -86,6 +86,15 @@ export class ProfilePage {
     await expect(this.pictureCard.getByRole('img', { name: 'Profile picture preview' })).toHaveAttribute('src', prefix);
   }
 
+  /** The width in pixels of the picture the block shows (`preview` while editing, else the saved one). */
+  async pictureWidth(which: 'preview' | 'saved'): Promise<number> {
+    const picture = this.pictureCard.getByRole('img', {
+      name: which === 'preview' ? 'Profile picture preview' : 'Profile picture',
+    });
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeTruthy();
+    return picture.evaluate((image: HTMLImageElement) => image.naturalWidth);
+  }
+
   async seeSavedPicture() {
     const picture = this.pictureCard.getByRole('img', { name: 'Profile picture' });
     await expect(picture).toHaveAttribute('src', /\/files\//);

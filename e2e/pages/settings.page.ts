@@ -4,10 +4,37 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class SettingsPage {
   readonly emailToggle: Locator;
   readonly congratulations: Locator;
+  /** Settings → Security → Active sessions: one list item (card) per session. */
+  readonly activeSessions: Locator;
+  readonly sessionCards: Locator;
+  readonly signOutOthersConfirm: Locator;
 
   constructor(readonly page: Page) {
     this.emailToggle = page.getByRole('switch', { name: 'Email Notifications' });
     this.congratulations = page.getByRole('dialog', { name: 'Congratulations' });
+    this.activeSessions = page.getByRole('region', { name: 'Active sessions' });
+    this.sessionCards = this.activeSessions.getByRole('listitem');
+    this.signOutOthersConfirm = page.getByRole('dialog', { name: 'Sign out of all other sessions?' });
+  }
+
+  async clickSignOutAllOthers() {
+    await this.activeSessions.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+    await expect(this.signOutOthersConfirm).toBeVisible();
+  }
+
+  /** Every session card and its Sign out lie inside the window's width (nothing cut at 390 px). */
+  async seeSessionsFitWidth() {
+    const width = this.page.viewportSize()?.width ?? 0;
+    for (const target of [
+      ...(await this.sessionCards.all()),
+      ...(await this.activeSessions.getByRole('button', { name: 'Sign out', exact: true }).all()),
+    ]) {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      expect(box, 'on screen').not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
   }
 
   async goto() {

@@ -2,22 +2,21 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { banners, landingPageVersions, landingPages, midBanners } from './schema';
 
-// The editor console's reads and writes of the landing pages and their versions: every page,
-// published or not (the public reads are in content.repository.ts).
+// What the editor console asks of the landing pages beyond their rows (server/content-kinds/pages.ts):
+// their versions, another page at an address, the content that links to one (the public reads are
+// in content.repository.ts).
 
 export type PageRow = typeof landingPages.$inferSelect;
 export type PageVersionRow = typeof landingPageVersions.$inferSelect;
 /** What a version keeps of a page: its content (not its place in the list or whether it is published). */
 export type PageContent = Pick<PageRow, 'title' | 'slugUrl' | 'location' | 'body'>;
 
-export function listAllPages(db: Db) {
-  return db.select().from(landingPages).orderBy(asc(landingPages.weight), asc(landingPages.title));
-}
-
-export async function findPage(db: Db, id: number): Promise<PageRow | null> {
-  const [row] = await db.select().from(landingPages).where(eq(landingPages.id, id));
-  return row ?? null;
-}
+/** The page's newest version number (null for a page saved before versions were kept), as a read column. */
+export const newestVersion = sql<
+  number | null
+>`(select max(v.version) from ${landingPageVersions} v where v.page_id = ${landingPages}.id)`
+  .mapWith(Number)
+  .as('version');
 
 /** The page with this slug, published or not (`except`: leave out this page, when it is being saved). */
 export async function findPageBySlug(db: Db, slug: string, except?: number): Promise<PageRow | null> {
@@ -26,27 +25,6 @@ export async function findPageBySlug(db: Db, slug: string, except?: number): Pro
     .from(landingPages)
     .where(and(eq(landingPages.slugUrl, slug), except === undefined ? undefined : ne(landingPages.id, except)));
   return row ?? null;
-}
-
-export async function insertPage(db: Db, values: PageContent & { published: boolean }): Promise<PageRow> {
-  const [row] = await db
-    .insert(landingPages)
-    .values({ ...values, weight: sql`(select coalesce(max(${landingPages.weight}) + 1, 0) from ${landingPages})` })
-    .returning();
-  return row!;
-}
-
-export async function updatePage(db: Db, id: number, values: Partial<Omit<PageRow, 'id'>>): Promise<PageRow> {
-  const [row] = await db.update(landingPages).set(values).where(eq(landingPages.id, id)).returning();
-  return row!;
-}
-
-export async function deletePage(db: Db, id: number): Promise<void> {
-  await db.delete(landingPages).where(eq(landingPages.id, id));
-}
-
-export async function setPageWeights(db: Db, ids: number[]): Promise<void> {
-  for (const [weight, id] of ids.entries()) await db.update(landingPages).set({ weight }).where(eq(landingPages.id, id));
 }
 
 // ---------- versions ----------
@@ -72,15 +50,6 @@ export async function findPageVersion(db: Db, pageId: number, version: number): 
 export async function latestPageVersion(db: Db, pageId: number): Promise<PageVersionRow | null> {
   const [row] = await listPageVersions(db, pageId).limit(1);
   return row ?? null;
-}
-
-/** The newest version number of every page that has versions, by page id. */
-export async function latestVersionNumbers(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ pageId: landingPageVersions.pageId, version: sql<number>`max(${landingPageVersions.version})`.mapWith(Number) })
-    .from(landingPageVersions)
-    .groupBy(landingPageVersions.pageId);
-  return new Map(rows.map((row) => [row.pageId, row.version]));
 }
 
 /**

@@ -1,57 +1,15 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import type { ResourceRow } from './resources.repository';
 import { banners, midBanners, resourceCards, resources, subscriptions, tags } from './schema';
 
-// The editor console's reads and writes of resources: every row, published or not.
+// What the editor console asks about resources beyond their rows (server/content-kinds/resources.ts):
+// who uses one, what links to it, which tags exist.
 
-export type ResourceValues = Omit<ResourceRow, 'nid' | 'weight'>;
-
-/** The first nid the console gives (the demo content's resources start at 1001). */
-const FIRST_NID = 1001;
-
-export function listAllResources(db: Db) {
-  return db.select().from(resources).orderBy(asc(resources.weight), asc(resources.title));
-}
-
-export async function findConsoleResource(db: Db, nid: number): Promise<ResourceRow | null> {
-  const [row] = await db.select().from(resources).where(eq(resources.nid, nid));
+/** The resource at this address, published or not. */
+export async function findResourceWithSlug(db: Db, slug: string): Promise<ResourceRow | null> {
+  const [row] = await db.select().from(resources).where(eq(resources.slugUrl, slug));
   return row ?? null;
-}
-
-/** The resource at this address, published or not, other than `exceptNid`. */
-export async function findResourceWithSlug(db: Db, slug: string, exceptNid?: number): Promise<ResourceRow | null> {
-  const where =
-    exceptNid === undefined ? eq(resources.slugUrl, slug) : and(eq(resources.slugUrl, slug), ne(resources.nid, exceptNid));
-  const [row] = await db.select().from(resources).where(where);
-  return row ?? null;
-}
-
-export async function insertResource(db: Db, values: ResourceValues): Promise<ResourceRow> {
-  const [next] = await db
-    .select({
-      nid: sql<number>`greatest(coalesce(max(${resources.nid}) + 1, ${FIRST_NID}), ${FIRST_NID})`.mapWith(Number),
-      weight: sql<number>`coalesce(max(${resources.weight}) + 1, 0)`.mapWith(Number),
-    })
-    .from(resources);
-  const [row] = await db
-    .insert(resources)
-    .values({ ...values, nid: next?.nid ?? FIRST_NID, weight: next?.weight ?? 0 })
-    .returning();
-  return row!;
-}
-
-export async function updateResource(db: Db, nid: number, values: ResourceValues): Promise<ResourceRow> {
-  const [row] = await db.update(resources).set(values).where(eq(resources.nid, nid)).returning();
-  return row!;
-}
-
-export async function deleteResource(db: Db, nid: number): Promise<void> {
-  await db.delete(resources).where(eq(resources.nid, nid));
-}
-
-export async function setResourceWeights(db: Db, nids: number[]): Promise<void> {
-  for (const [weight, nid] of nids.entries()) await db.update(resources).set({ weight }).where(eq(resources.nid, nid));
 }
 
 /** How many members have the resource in My Resources (approved or waiting). */

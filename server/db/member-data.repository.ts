@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
+  auditLog,
   contactMessages,
   floodEvents,
   invitations,
@@ -47,12 +48,22 @@ export async function listNotificationsForExport(db: Db, uid: number) {
   );
 }
 
-/** Messages the member sent: support messages under their uid and help-form messages from their email. */
+/** Rows that name the member, for deletion: support messages under their uid and help-form messages from their email. */
 const sentBy = ({ uid, mail }: { uid: number; mail: string }) =>
   or(eq(contactMessages.uid, uid), equalsIgnoringCase(contactMessages.mail, mail));
 
-export async function listMessagesSentBy(db: Db, member: { uid: number; mail: string }) {
-  return db.select().from(contactMessages).where(sentBy(member)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+/**
+ * Messages the member sent while signed in (support requests, and help-form messages from their
+ * session), for their data export. A help-form message from a guest who typed the member's email
+ * is not theirs: anyone can type an address, so exporting its text would hand a stranger's message
+ * to the account holder (issue 40). Deletion still anonymises those (eraseMemberRows).
+ */
+export async function listMessagesSentWhileSignedIn(db: Db, uid: number) {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.uid, uid))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
 }
 
 /** What anonymised contact messages say instead of the sender. */
@@ -65,6 +76,7 @@ export interface ErasedRows {
   invitations: number;
   floodEvents: number;
   notificationsAnonymised: number;
+  auditRowsAnonymised: number;
 }
 
 /**
@@ -76,6 +88,11 @@ export interface ErasedRows {
  */
 export async function eraseMemberRows(db: Db, member: { uid: number; mail: string }): Promise<ErasedRows> {
   const mail = member.mail.toLowerCase();
+  // First the account's row, locked: a support message, session or history row written for it
+  // meanwhile (a send racing the deletion) waits for this transaction, then fails on its foreign
+  // key instead of landing after the anonymising below with the member's name and email (issue 40).
+  await db.execute(sql`select ${users.uid} from ${users} where ${users.uid} = ${member.uid} for update`);
+  const audited = await anonymiseAuditRows(db, member);
   const messages = await db
     .update(contactMessages)
     .set({ name: DELETED_MEMBER_NAME, mail: DELETED_MEMBER_MAIL, uid: null })
@@ -112,5 +129,29 @@ export async function eraseMemberRows(db: Db, member: { uid: number; mail: strin
     invitations: invited.length,
     floodEvents: flood.length,
     notificationsAnonymised: addressed.length,
+    auditRowsAnonymised: audited,
   };
+}
+
+/** What an audit row says instead of a deleted member's email: the fact stays, the person does not. */
+export const anonymisedMember = (uid: number) => `deleted-member-${uid}`;
+
+/**
+ * Audit rows that name the member by email (subscription decisions, block and unblock, resent
+ * activations, notification audiences, invitations) keep what happened, with the email replaced
+ * by an anonymised id in `before` and `after`, any case.
+ */
+async function anonymiseAuditRows(db: Db, member: { uid: number; mail: string }): Promise<number> {
+  const pattern = member.mail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const anonymised = anonymisedMember(member.uid);
+  const replaced = (column: typeof auditLog.before | typeof auditLog.after) =>
+    sql`case when ${column} is null then null else regexp_replace(${column}::text, ${pattern}, ${anonymised}, 'gi')::jsonb end`;
+  const rows = await db
+    .update(auditLog)
+    .set({ before: replaced(auditLog.before), after: replaced(auditLog.after) })
+    .where(
+      sql`strpos(lower(coalesce(${auditLog.before}::text, '') || ' ' || coalesce(${auditLog.after}::text, '')), ${member.mail.toLowerCase()}) > 0`,
+    )
+    .returning({ id: auditLog.id });
+  return rows.length;
 }

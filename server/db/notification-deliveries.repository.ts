@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { notificationDeliveries, notifications, users } from './schema';
 
@@ -16,22 +16,44 @@ export interface ClaimedDelivery {
   message: string;
 }
 
+/** Another attempt holds the delivery (its lease has not run out): try again later, send nothing now. */
+export class DeliveryInFlightError extends Error {
+  constructor(nid: number, uid: number) {
+    super(`the email of notification ${nid} to member ${uid} is being sent by another attempt`);
+    this.name = 'DeliveryInFlightError';
+  }
+}
+
 /**
- * Counts an attempt at one email and answers what to send, or null when there is nothing to send:
- * already sent, failed for good, or the member or notification is gone.
+ * Takes the lease on one email (`sending`, counting an attempt) and answers what to send, or null
+ * when there is nothing to send: already sent, failed for good, or the member or notification is
+ * gone. A delivery another attempt holds throws DeliveryInFlightError, until that attempt records
+ * its outcome or its lease (`leaseMs` after it began) runs out, its process taken to be dead.
  */
 export async function claimDelivery(
   db: Db,
-  { nid, uid, at }: { nid: number; uid: number; at: Date },
+  { nid, uid, at, leaseMs }: { nid: number; uid: number; at: Date; leaseMs: number },
 ): Promise<ClaimedDelivery | null> {
+  const ofThis = and(eq(notificationDeliveries.nid, nid), eq(notificationDeliveries.uid, uid));
+  const leaseEnded = new Date(at.getTime() - leaseMs);
   const claimed = await db
     .update(notificationDeliveries)
-    .set({ attempts: sql`${notificationDeliveries.attempts} + 1` })
+    .set({ status: 'sending', sentAt: at, attempts: sql`${notificationDeliveries.attempts} + 1` })
     .where(
-      and(eq(notificationDeliveries.nid, nid), eq(notificationDeliveries.uid, uid), eq(notificationDeliveries.status, 'queued')),
+      and(
+        ofThis,
+        or(
+          eq(notificationDeliveries.status, 'queued'),
+          and(eq(notificationDeliveries.status, 'sending'), lt(notificationDeliveries.sentAt, leaseEnded)),
+        ),
+      ),
     )
     .returning({ nid: notificationDeliveries.nid });
-  if (claimed.length === 0) return null;
+  if (claimed.length === 0) {
+    const [held] = await db.select({ status: notificationDeliveries.status }).from(notificationDeliveries).where(ofThis);
+    if (held?.status === 'sending') throw new DeliveryInFlightError(nid, uid);
+    return null;
+  }
   const rows = await db
     .select({
       nid: notifications.nid,
@@ -49,7 +71,7 @@ export async function claimDelivery(
   return null;
 }
 
-/** Records how an attempt ended: sent, or an error (failed for good on the last attempt). */
+/** Records how the attempt holding the lease ended: sent, or an error (failed for good on the last attempt). */
 export async function recordDeliveryOutcome(
   db: Db,
   { nid, uid, at, error, final }: { nid: number; uid: number; at: Date; error?: string; final?: boolean },
@@ -59,10 +81,10 @@ export async function recordDeliveryOutcome(
     .set(
       error === undefined
         ? { status: 'sent', sentAt: at, lastError: null }
-        : { status: final ? 'failed' : 'queued', lastError: error },
+        : { status: final ? 'failed' : 'queued', sentAt: null, lastError: error },
     )
     .where(
-      and(eq(notificationDeliveries.nid, nid), eq(notificationDeliveries.uid, uid), eq(notificationDeliveries.status, 'queued')),
+      and(eq(notificationDeliveries.nid, nid), eq(notificationDeliveries.uid, uid), eq(notificationDeliveries.status, 'sending')),
     );
 }
 
@@ -85,6 +107,7 @@ export async function deliveryProgress(db: Db, nids: number[]): Promise<Map<numb
     .from(notificationDeliveries)
     .where(inArray(notificationDeliveries.nid, nids))
     .groupBy(notificationDeliveries.nid, notificationDeliveries.status);
-  for (const { nid, status, count } of rows) progress.get(nid)![status] = count;
+  // An email being sent counts as queued until its outcome is in.
+  for (const { nid, status, count } of rows) progress.get(nid)![status === 'sending' ? 'queued' : status] += count;
   return progress;
 }

@@ -52,6 +52,17 @@ export const isLegalPage = (slug: string): slug is LegalPage => (LEGAL_PAGES as 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
+ * What every content item of the editor console carries against lost updates (docs/console-kinds.md,
+ * "No lost update"): its revision (1 when stored, one more on each save, publish or unpublish; a
+ * reorder leaves it) and who saved it last and when (null until an editor saves it).
+ */
+const revisionColumns = () => ({
+  revision: integer('revision').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedBy: text('updated_by'),
+});
+
+/**
  * Accounts: members and editors. A member's `user_type` is '1' (Healthcare Professional) or '2'
  * (Distributor); an editor has the role `editor` and no user type (the check keeps both in step).
  */
@@ -202,6 +213,7 @@ export const professions = pgTable('professions', {
   name: text('name').notNull(),
   weight: integer('weight').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  ...revisionColumns(),
 });
 
 export const specialities = pgTable(
@@ -214,6 +226,7 @@ export const specialities = pgTable(
     name: text('name').notNull(),
     weight: integer('weight').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    ...revisionColumns(),
   },
   (t) => [index('specialities_profession_idx').on(t.professionTid)],
 );
@@ -234,6 +247,7 @@ export const banners = pgTable('banners', {
   weight: integer('weight').notNull().default(0),
   /** Only published rows reach guests and members; editors see every row (docs/console-code.md). */
   published: boolean('published').notNull().default(true),
+  ...revisionColumns(),
 });
 
 export const resourceCards = pgTable('resource_cards', {
@@ -244,6 +258,7 @@ export const resourceCards = pgTable('resource_cards', {
   slugUrl: text('slug_url').notNull(),
   weight: integer('weight').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  ...revisionColumns(),
 });
 
 export const midBanners = pgTable('mid_banners', {
@@ -254,6 +269,7 @@ export const midBanners = pgTable('mid_banners', {
   redirectLink: text('redirect_link').notNull().default(''),
   weight: integer('weight').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  ...revisionColumns(),
 });
 
 /** Search tags; resources reference them by tid in `related_resource_tags`. */
@@ -262,6 +278,7 @@ export const tags = pgTable('tags', {
   name: text('name').notNull(),
   weight: integer('weight').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  ...revisionColumns(),
 });
 
 /**
@@ -301,6 +318,7 @@ export const landingPages = pgTable('landing_pages', {
   weight: integer('weight').notNull().default(0),
   /** Only published pages reach guests and members; editors see every page (docs/console-code.md). */
   published: boolean('published').notNull().default(true),
+  ...revisionColumns(),
 });
 
 /**
@@ -357,6 +375,7 @@ export const resources = pgTable('resources', {
   weight: integer('weight').notNull().default(0),
   /** Only published resources reach guests and members; editors see every one (docs/console-code.md). */
   published: boolean('published').notNull().default(true),
+  ...revisionColumns(),
 });
 
 /** A member's My Resources entries; `status` 'pending' until an editor approves. */
@@ -389,7 +408,12 @@ export const notifications = pgTable('notifications', {
 });
 
 /** What becomes of a notification's email to one member (docs/console-code.md, "Notifications"). */
-export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+/**
+ * `sending`: an attempt holds the delivery (a lease: `sent_at` is then when it began, and another
+ * attempt waits until JOBS_EXPIRE_SECONDS after it), so a job that expires while its mail is in
+ * flight is not sent again (issue 40).
+ */
+export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /**
  * One email of a notification: a row per recipient whose email notifications were on when it was
@@ -454,6 +478,7 @@ export const resourceManagers = pgTable('resource_managers', {
   name: text('name').notNull(),
   weight: integer('weight').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  ...revisionColumns(),
 });
 
 /**

@@ -2,6 +2,7 @@ import type { Handlers } from '../api/types';
 import { clientInfo } from '../auth/client-info';
 import { requireMember } from '../auth/require-member';
 import { newToken } from '../auth/tokens';
+import { countryAliases } from '../content/countries';
 import { listCountries, listProfessions, listSpecialitiesOf } from '../db/content.repository';
 import type { AppDeps } from '../deps';
 import { activateAccount } from '../services/activate-account';
@@ -39,7 +40,11 @@ export function createAccountHandlers(deps: AppDeps) {
     listProfessions: async () => (await listProfessions(db)).map(term),
     listSpecialities: async (request) => (await listSpecialitiesOf(db, Number(request.params.id))).map(term),
     listCountries: async () => ({
-      data: (await listCountries(db)).map((row) => ({ id: row.id, country_name: row.countryName })),
+      data: (await listCountries(db)).map((row) => ({
+        id: row.id,
+        country_name: row.countryName,
+        aliases: countryAliases(row.id, row.countryName),
+      })),
     }),
 
     requestPasswordReset: async (request) => requestPasswordReset(deps, request.body.mail, request.ip),

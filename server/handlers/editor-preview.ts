@@ -18,6 +18,28 @@ const PREVIEWABLE = [
   /^\/jsonapi\/need-help$/,
 ] as const;
 
+const BASE = 'http://preview.invalid';
+
+/**
+ * The path as the router will see it, when it is previewable; else null. Normalised first, then
+ * checked, and the normalised form is what is called: a URL parser turns backslashes into slashes
+ * and resolves `.`, `..` and `%2e%2e` segments, so `/uiapi/myresource/..\\..\\api\\user\\sessions`
+ * passed the patterns as written and reached another call (issue 40). A path naming another host
+ * (`//elsewhere/…`) is refused too.
+ */
+function previewableUrl(path: string): string | null {
+  if (!path.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(path, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  if (!PREVIEWABLE.some((pattern) => pattern.test(url.pathname))) return null;
+  return url.pathname + url.search;
+}
+
 export const NOT_PREVIEWABLE = 'This address cannot be previewed.';
 
 /** The editor tag, preview as the audience (docs/console-code.md). */
@@ -26,11 +48,11 @@ export function createEditorPreviewHandlers() {
     previewContent: async (request, reply) => {
       requireEditor(request);
       const { as: audience, path } = request.query;
-      const pathname = path.split('?')[0]!;
-      if (!PREVIEWABLE.some((pattern) => pattern.test(pathname))) throw badRequest(NOT_PREVIEWABLE);
+      const url = previewableUrl(path);
+      if (url === null) throw badRequest(NOT_PREVIEWABLE);
       // The real call, answered by its own handler inside the preview scope (drafts visible, a
       // stand-in member for member calls); no header of the editor's request goes with it.
-      const answer = await request.server.inject({ method: 'GET', url: path, headers: previewRequestHeaders(audience) });
+      const answer = await request.server.inject({ method: 'GET', url, headers: previewRequestHeaders(audience) });
       return reply
         .code(answer.statusCode)
         .header('Cache-Control', 'no-store')

@@ -6,20 +6,14 @@ import { createAdminHandlers } from './admin';
 import { createContentHandlers } from './content';
 import { createEditorHandlers } from './editor';
 import { createEditorApprovalHandlers } from './editor-approvals';
-import { createEditorBannerHandlers } from './editor-banners';
-import { createEditorCardHandlers } from './editor-cards';
+import { createEditorContentHandlers } from './editor-content';
 import { createEditorInboxHandlers } from './editor-inbox';
 import { createEditorInvitationsHandlers } from './editor-invitations';
 import { createEditorMembersHandlers } from './editor-members';
 import { createEditorNotificationsHandlers } from './editor-notifications';
 import { createEditorMediaHandlers } from './editor-media';
-import { createEditorMidBannerHandlers } from './editor-mid-banners';
+import { createEditorPageHistoryHandlers } from './editor-page-history';
 import { createEditorPreviewHandlers } from './editor-preview';
-import { createEditorResourceHandlers } from './editor-resources';
-import { createEditorNeedHelpHandlers } from './editor-need-help';
-import { createEditorProfessionHandlers } from './editor-professions';
-import { createEditorPageHandlers } from './editor-pages';
-import { createEditorTagHandlers } from './editor-tags';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
 import { createProfileHandlers } from './members-profile';
@@ -46,16 +40,10 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createPrivacyHandlers(deps),
     ...createAdminHandlers(deps),
     ...createEditorHandlers(deps),
-    ...createEditorBannerHandlers(deps),
-    ...createEditorCardHandlers(deps),
-    ...createEditorMidBannerHandlers(deps),
-    ...createEditorTagHandlers(deps),
-    ...createEditorResourceHandlers(deps),
+    ...createEditorContentHandlers(deps),
+    ...createEditorPageHistoryHandlers(deps),
     ...createEditorPreviewHandlers(),
-    ...createEditorProfessionHandlers(deps),
-    ...createEditorNeedHelpHandlers(deps),
     ...createEditorMediaHandlers(deps),
-    ...createEditorPageHandlers(deps),
     ...createEditorApprovalHandlers(deps),
     ...createEditorInboxHandlers(deps),
     ...createEditorMembersHandlers(deps),

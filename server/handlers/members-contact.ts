@@ -26,6 +26,8 @@ export function createContactHandlers(deps: AppDeps) {
             subject: value('subject'),
             message: value('message'),
             captcha: body.captcha,
+            // Sent from a member's session: theirs, unlike a message anyone sent with their email.
+            uid: request.member?.uid,
           },
           request.ip,
           log,

@@ -17,6 +17,14 @@ export interface JobPayloads {
   'password-reset.mail': { mail: string };
   /** A sign-in from a browser new to the account: `at` is the sign-in's time (ISO 8601). */
   'new-browser.mail': { uid: number; userAgent: string; ipPrefix: string; at: string };
+  /** A refused sign-in of an existing account, for its history: `at` is the attempt's time (ISO 8601). */
+  'sign-in.record': {
+    uid: number;
+    outcome: 'wrong_password' | 'blocked' | 'not_activated' | 'locked_out';
+    userAgent: string;
+    ipPrefix: string;
+    at: string;
+  };
 }
 
 export type JobRunners = { [N in keyof JobPayloads]: (payload: JobPayloads[N]) => Promise<void> };

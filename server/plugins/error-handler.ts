@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/connection-errors';
 import { HttpError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
 import { clientErrorMessage } from './client-errors';
+import { validationFields } from './validation-fields';
 import { validationMessage, type ValidationIssue } from './validation-message';
 
 interface SecurityFailure extends Error {
@@ -10,8 +11,9 @@ interface SecurityFailure extends Error {
 }
 
 /**
- * One place that turns every error into `{ message }`: validation errors keep the contract's
- * messages (ajv-errors), security failures the handler's message, unknown errors a generic text.
+ * One place that turns every error into `{ message }` (with `field` and `errors` where the console's
+ * forms need them, `conflict` for a stale save): validation errors keep the contract's messages
+ * (ajv-errors), security failures the handler's message, unknown errors a generic text.
  * It is also the only place that sets `Retry-After` (from a TooManyRequestsError or a
  * ServiceUnavailableError), so handlers and services never pass the reply around. A database
  * that cannot be reached, a full database queue or a request timeout answer 503, whatever call
@@ -21,7 +23,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   const warnUnavailable = throttledWarning();
   app.setErrorHandler((raw: FastifyError | SecurityFailure, request, reply) => {
     if ('validation' in raw && raw.validation) {
-      return reply.code(400).send({ message: validationMessage(raw.validation as ValidationIssue[]) });
+      const issues = raw.validation as ValidationIssue[];
+      // The console's forms read field errors as data; the member API keeps spec §7's `{ message }`.
+      const ofInput = raw.validationContext === 'body' || raw.validationContext === 'querystring';
+      const fields = isConsoleCall(request) && ofInput ? validationFields(issues) : {};
+      return reply.code(400).send({ message: validationMessage(issues), ...fields });
     }
     const error = classify(raw, request);
     if (error instanceof ServiceUnavailableError) warnUnavailable(request, error);
@@ -29,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header('Retry-After', String(error.retryAfterSeconds));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ message: error.message, ...error.details });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -40,6 +46,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again later.' });
   });
 }
+
+/** A call of the editor console (docs/console-code.md), whose validation errors name their field. */
+const isConsoleCall = (request: FastifyRequest) => request.url.startsWith('/api/editor/');
 
 /** The error to answer with: a security failure's verdict, or a 503 for a database or timeout failure. */
 function classify(error: FastifyError | SecurityFailure, request: FastifyRequest): Error {

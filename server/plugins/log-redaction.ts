@@ -11,7 +11,7 @@ const secretParams = 'token|temp_pass|pass|password|access_token|csrf_token|jwt'
  */
 const secretPatterns: [RegExp, string][] = [
   [/(\/registration\/confirm\/[^/?#\s]*\/)[^?#\s"]+/gi, `$1${REDACTED}`],
-  [/(\/(?:useractivation|resetpassword|register|security\/not-me)\/)[^?#\s"]+/gi, `$1${REDACTED}`],
+  [/(\/(?:useractivation|resetpassword|register|security\/not-me|mail\/unsubscribe)\/)[^?#\s"]+/gi, `$1${REDACTED}`],
   [new RegExp(`([?&](?:${secretParams})=)[^&#\\s"]*`, 'gi'), `$1${REDACTED}`],
 ];
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { busy } from '../db/work-queue';
 
 /**
@@ -15,11 +15,26 @@ import { busy } from '../db/work-queue';
  * to finish: cutting it would lose what was sent.
  */
 export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    const timer = setTimeout(answerLate, timeoutMs, reply).unref();
+  app.addHook('onRequest', (request, reply, done) => {
+    let timer = setTimeout(check, timeoutMs).unref();
+    // A body still arriving is the client's slowness, not ours: the HTTP server's request timeout
+    // answers it with 408 (plugins/http-timeouts.ts). A 503 then would leave the connection open
+    // for the rest of the body.
+    function check() {
+      if (!isBodyArriving(request)) answerLate(reply);
+      else timer = setTimeout(check, BODY_RECHECK_MS).unref();
+    }
     reply.raw.once('close', () => clearTimeout(timer));
     done();
   });
+}
+
+const BODY_RECHECK_MS = 250;
+
+/** A request that declares a body Node has not finished reading (a real socket; `inject` reads at once). */
+function isBodyArriving(request: FastifyRequest): boolean {
+  const declaresBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+  return declaresBody && request.raw.complete === false;
 }
 
 function answerLate(reply: FastifyReply): void {

@@ -6,9 +6,9 @@ import type { FloodCount } from '../db/flood.repository';
 import { lookUpSignIn } from '../db/sign-in-lookup.repository';
 import type { UserRow } from '../db/users.repository';
 import type { AppDeps } from '../deps';
+import type { JobPayloads } from '../jobs/job-queue';
 import { TooManyRequestsError, badRequest, forbidden } from '../errors';
 import { memberState } from './member-state';
-import { recordSignIn } from './record-sign-in';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 const NOT_ACTIVATED = 'Your account is not activated yet. Please follow the link in the activation email.';
@@ -61,16 +61,16 @@ export async function checkCredentials(
     // Keyed by the lower-cased email, so unknown accounts are limited alike (no account oracle).
     await registerFlood(deps, FLOOD_RULES.failedLoginIp, ip);
     await registerFlood(deps, FLOOD_RULES.failedLoginAccount, account);
-    if (user) await recordSignIn(deps, user.uid, 'wrong_password', client);
+    if (user) recordAttempt(deps, user.uid, 'wrong_password', client);
     throw badRequest(INVALID_LOGIN);
   }
   const state = memberState(user);
   if (state === 'blocked') {
-    await recordSignIn(deps, user.uid, 'blocked', client);
+    recordAttempt(deps, user.uid, 'blocked', client);
     throw forbidden(BLOCKED);
   }
   if (state !== 'active') {
-    await recordSignIn(deps, user.uid, 'not_activated', client);
+    recordAttempt(deps, user.uid, 'not_activated', client);
     throw forbidden(NOT_ACTIVATED);
   }
   // Nothing to forget on the usual sign-in: one statement fewer.
@@ -91,7 +91,21 @@ async function assertNotLockedOut(
   try {
     return judgeFloods(deps, limits, floods, at)[1]!;
   } catch (error) {
-    if (error instanceof TooManyRequestsError && user) await recordSignIn(deps, user.uid, 'locked_out', client);
+    if (error instanceof TooManyRequestsError && user) recordAttempt(deps, user.uid, 'locked_out', client);
     throw error;
   }
+}
+
+/**
+ * The attempt in the account's history, written after the answer (the job `sign-in.record`), so
+ * the answer does the same work for an existing account as for an unknown email.
+ */
+function recordAttempt(deps: AppDeps, uid: number, outcome: JobPayloads['sign-in.record']['outcome'], client: ClientInfo): void {
+  deps.jobs.enqueue('sign-in.record', {
+    uid,
+    outcome,
+    userAgent: client.userAgent,
+    ipPrefix: client.ipPrefix,
+    at: deps.now().toISOString(),
+  });
 }

@@ -15,6 +15,8 @@ export interface ConsoleChangeRecord<T> {
   after: AuditSnapshot;
   /** What the call answers. */
   result: T;
+  /** The kinds of content changed, when the change itself finds them out (instead of runConsoleChange's argument). */
+  contentTypes?: ConsoleContentType[];
 }
 
 export const editorActor = (editor: SessionEditor): AuditActor => ({ kind: 'editor', uid: editor.uid, mail: editor.mail });
@@ -22,21 +24,23 @@ export const editorActor = (editor: SessionEditor): AuditActor => ({ kind: 'edit
 /**
  * Runs one change an editor makes to content (docs/console-code.md): in one transaction the change,
  * its audit-log row (before and after) and the mark that the console changed this kind of content
- * (so `npm run portal -- seed` keeps it); after the commit it calls `publishedContentChanged`
- * (content/content-changes.ts), so every guest and member sees the change on their next page load.
+ * (so `npm run portal -- seed` keeps it); `change` gets the moment of the change (the audit row's).
+ * After the commit it calls `publishedContentChanged` (content/content-changes.ts), so every guest
+ * and member sees the change on their next page load.
  */
 export async function runConsoleChange<T>(
   { db, now, contentCache }: Pick<AppDeps, 'db' | 'now' | 'contentCache'>,
   editor: SessionEditor,
   contentTypes: ConsoleContentType | ConsoleContentType[],
-  change: (tx: Db) => Promise<ConsoleChangeRecord<T>>,
+  change: (tx: Db, at: Date) => Promise<ConsoleChangeRecord<T>>,
 ): Promise<T> {
   const at = now();
   const result = await db.transaction(async (tx) => {
-    const record = await change(tx);
+    const record = await change(tx, at);
     const { action, entityType, entityId, before, after } = record;
     await recordAudit(tx, { actor: editorActor(editor), action, entityType, entityId, before, after, at });
-    for (const contentType of [contentTypes].flat()) await markEditedInConsole(tx, contentType, editor.mail, at);
+    for (const contentType of record.contentTypes ?? [contentTypes].flat())
+      await markEditedInConsole(tx, contentType, editor.mail, at);
     return record.result;
   });
   publishedContentChanged({ contentCache });

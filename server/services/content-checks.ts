@@ -21,9 +21,14 @@ async function mediaExists({ files, config }: Pick<AppDeps, 'files' | 'config'>,
   }
 }
 
-/** Refuses a media path whose file does not exist, with `message`. */
-export async function assertMedia(deps: Pick<AppDeps, 'files' | 'config'>, mediaPath: string, message: string): Promise<void> {
-  if (!(await mediaExists(deps, mediaPath))) throw badRequest(message);
+/** Refuses a media path whose file does not exist, with `message` about the input property `field`. */
+export async function assertMedia(
+  deps: Pick<AppDeps, 'files' | 'config'>,
+  mediaPath: string,
+  message: string,
+  field: string,
+): Promise<void> {
+  if (!(await mediaExists(deps, mediaPath))) throw badRequest(message, field);
 }
 
 export const MEDIA_MISSING = {
@@ -37,11 +42,11 @@ export const MEDIA_MISSING = {
  * Refuses a link to an in-app page that does not exist: `/appdetail/<slug>` must be a resource
  * and `/linkdetail/<slug>` a page, published or not (as the demo content's loader checks).
  */
-export async function assertLinkTargets({ db }: Pick<AppDeps, 'db'>, links: string): Promise<void> {
+export async function assertLinkTargets({ db }: Pick<AppDeps, 'db'>, links: string, field: string): Promise<void> {
   for (const { url } of parseLinkPairs(links)) {
     const resource = /^\/appdetail\/([^/?#]+)$/.exec(url)?.[1];
-    if (resource && !(await findResourceWithSlug(db, resource))) throw badRequest(`The link ${url} leads to no resource.`);
+    if (resource && !(await findResourceWithSlug(db, resource))) throw badRequest(`The link ${url} leads to no resource.`, field);
     const page = /^\/linkdetail\/([^/?#]+)$/.exec(url)?.[1];
-    if (page && !(await findPageBySlug(db, page))) throw badRequest(`The link ${url} leads to no page.`);
+    if (page && !(await findPageBySlug(db, page))) throw badRequest(`The link ${url} leads to no page.`, field);
   }
 }

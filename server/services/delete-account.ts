@@ -43,6 +43,12 @@ export async function deleteAccount(
     log?.warn({ err: error }, 'account deleted; its picture file could not be removed (the start-up sweep will)');
   }
   try {
+    // The outbox's copies of mail to or about the member (the confirmation below is the one left).
+    await mailer.forget?.(user.mail);
+  } catch (error) {
+    log?.warn({ err: error }, 'account deleted; outbox mail naming it could not be removed');
+  }
+  try {
     await mailer.send(
       accountDeletedMail({
         to: user.mail,

@@ -1,6 +1,10 @@
 import type { Schemas } from '../api/types';
 import { listConsentsOf } from '../db/consents.repository';
-import { listMessagesSentBy, listNotificationsForExport, listSubscriptionsForExport } from '../db/member-data.repository';
+import {
+  listMessagesSentWhileSignedIn,
+  listNotificationsForExport,
+  listSubscriptionsForExport,
+} from '../db/member-data.repository';
 import { findProfile } from '../db/profile.repository';
 import type { SessionMember } from '../db/sessions.repository';
 import { findUserByUid } from '../db/users.repository';
@@ -38,7 +42,7 @@ export async function exportUserData(
   const [subscriptions, notifications, messages, consents, titleOf, signIns, sessions] = await Promise.all([
     listSubscriptionsForExport(db, user.uid),
     listNotificationsForExport(db, user.uid),
-    listMessagesSentBy(db, { uid: user.uid, mail: user.mail }),
+    listMessagesSentWhileSignedIn(db, user.uid),
     listConsentsOf(db, user.uid),
     titlesOfLegalPages(db),
     listSignInHistory(deps, user.uid),

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { DurableJobHandlers } from '../jobs/durable-jobs';
 import { createInProcessQueue, type JobLog, type JobRunners } from '../jobs/job-queue';
 import { deliverNotificationMail } from './deliver-notification-mail';
+import { recordRefusedSignIn } from './record-sign-in';
 import { mailPasswordReset } from './request-password-reset';
 import { mailNewBrowser } from './warn-of-new-browser';
 
@@ -10,6 +11,7 @@ function jobRunners(deps: AppDeps): JobRunners {
   return {
     'password-reset.mail': ({ mail }) => mailPasswordReset(deps, mail),
     'new-browser.mail': (payload) => mailNewBrowser(deps, payload),
+    'sign-in.record': (payload) => recordRefusedSignIn(deps, payload),
   };
 }
 

@@ -10,6 +10,9 @@ import { invitationStatus } from './invitation-status';
 /** 410: revoked, replaced by a resend, or never issued here; the SPA goes home with nothing prefilled. */
 export const INVITATION_GONE = 'This invitation link is no longer valid.';
 
+/** 409: the distributor has registered with it; the SPA goes home and offers to log in. */
+export const INVITATION_USED = 'This invitation has already been used to create an account. Please log in.';
+
 const gone = () => new HttpError(410, INVITATION_GONE);
 
 /**
@@ -40,7 +43,8 @@ async function open({ db, secrets, now }: Pick<AppDeps, 'db' | 'secrets' | 'now'
   if (!row) throw gone();
   const status = invitationStatus(row, at);
   if (status === 'revoked') throw gone();
-  if (status === 'accepted' || status === 'expired') throw forbidden(INVITATION_INVALID);
+  if (status === 'accepted') throw new HttpError(409, INVITATION_USED);
+  if (status === 'expired') throw forbidden(INVITATION_INVALID);
   await markInvitationOpened(db, row.id, at);
   return { eid: row.email, firstname: row.firstName, lastname: row.lastName, dname: row.companyName, country: row.countryId };
 }

@@ -3,8 +3,11 @@ import type { ClientInfo } from '../auth/client-info';
 import { hashToken, newToken } from '../auth/tokens';
 import { sessionExpiry, sessionInsert } from '../db/sessions.repository';
 import { signInEventKeeping } from '../db/sign-in-events.repository';
+import { isForeignKeyViolation } from '../db/constraint-errors';
 import { oncePerDatabase } from '../db/sql-text';
 import type { AppDeps } from '../deps';
+import { badRequest } from '../errors';
+import { INVALID_LOGIN } from './check-credentials';
 import { SIGN_IN_HISTORY_SIZE } from './record-sign-in';
 
 /** The three tokens of a new session, as the login responses carry them (only their hashes are stored). */
@@ -50,15 +53,22 @@ export async function openSignedInSession(
 ): Promise<SessionTokens> {
   const tokens = { accessToken: newToken(), logoutToken: newToken(), csrfToken: newToken() };
   const at = now();
-  await preparedSignInWrite(db).execute({
-    uid,
-    accessTokenHash: hashToken(tokens.accessToken),
-    logoutTokenHash: hashToken(tokens.logoutToken),
-    csrfTokenHash: hashToken(tokens.csrfToken),
-    userAgent: client.userAgent,
-    ipPrefix: client.ipPrefix,
-    now: at,
-    expiresAt: sessionExpiry(at),
-  });
+  await preparedSignInWrite(db)
+    .execute({
+      uid,
+      accessTokenHash: hashToken(tokens.accessToken),
+      logoutTokenHash: hashToken(tokens.logoutToken),
+      csrfTokenHash: hashToken(tokens.csrfToken),
+      userAgent: client.userAgent,
+      ipPrefix: client.ipPrefix,
+      now: at,
+      expiresAt: sessionExpiry(at),
+    })
+    .catch((error: unknown) => {
+      // The account was deleted between its password check and this write (issue 40): no session
+      // for it, and the same answer as for an account that does not exist.
+      if (isForeignKeyViolation(error)) throw badRequest(INVALID_LOGIN);
+      throw error;
+    });
   return tokens;
 }

@@ -8,7 +8,6 @@ import { badRequest } from '../errors';
 // What the server checks of a landing page beyond its contract schema (docs/console-code.md, "Pages
 // and their versions"): the schema already checked every field's shape and length.
 
-export const NO_SUCH_PAGE = 'No such page. It may have been deleted meanwhile.';
 export const NO_SUCH_VERSION = 'No such version of this page.';
 /** The contract's message for an empty body: also what a body with nothing allowed in it gets. */
 export const EMPTY_BODY = 'Please enter the body';
@@ -24,15 +23,15 @@ export const LEGAL_NOT_DELETED =
 /** The content a save stores: the title trimmed, the body sanitised (and refused when no text is left). */
 export function pageContentOf(input: { title: string; slug_url: string; location: string; body: string }): PageContent {
   const body = sanitizeRichText(input.body);
-  if (!hasText(body)) throw badRequest(EMPTY_BODY);
+  if (!hasText(body)) throw badRequest(EMPTY_BODY, 'body');
   return { title: input.title.trim(), slugUrl: input.slug_url, location: input.location, body };
 }
 
 /** The summary of a save; a material save needs one, and only a legal page's save can be material. */
 export function summaryOf(slug: string, { material, summary }: Pick<Schemas['PageInput'], 'material' | 'summary'>): string {
   const text = summary?.trim() ?? '';
-  if (material && !isLegalPage(slug)) throw badRequest(ONLY_LEGAL_MATERIAL);
-  if (material && text === '') throw badRequest(SUMMARY_NEEDED);
+  if (material && !isLegalPage(slug)) throw badRequest(ONLY_LEGAL_MATERIAL, 'material');
+  if (material && text === '') throw badRequest(SUMMARY_NEEDED, 'summary');
   return text;
 }
 
@@ -56,16 +55,17 @@ export async function assertPageChange(
 ): Promise<void> {
   if (before && isLegalPage(before.slugUrl)) {
     if (!content) throw badRequest(LEGAL_NOT_DELETED);
-    if (content.slugUrl !== before.slugUrl) throw badRequest(LEGAL_ADDRESS_FIXED);
+    if (content.slugUrl !== before.slugUrl) throw badRequest(LEGAL_ADDRESS_FIXED, 'slug_url');
   }
-  if (content && isLegalPage(content.slugUrl) && !published) throw badRequest(LEGAL_STAYS_PUBLISHED);
+  if (content && isLegalPage(content.slugUrl) && !published) throw badRequest(LEGAL_STAYS_PUBLISHED, 'published');
   if (content && (await findPageBySlug(db, content.slugUrl, before?.id)))
-    throw badRequest(`A page with the address /linkdetail/${content.slugUrl} already exists.`);
+    throw badRequest(`A page with the address /linkdetail/${content.slugUrl} already exists.`, 'slug_url');
   if (before && content?.slugUrl !== before.slugUrl) {
     const linking = await contentLinkingToPage(db, before.slugUrl);
     if (linking.length > 0)
       throw badRequest(
         `The page /linkdetail/${before.slugUrl} is linked from ${linking.join(', ')}. Change ${linking.length > 1 ? 'those links' : 'that link'} first.`,
+        content ? 'slug_url' : undefined,
       );
   }
 }

@@ -2,9 +2,10 @@ import type { Schemas } from '../api/types';
 import { assertCaptcha } from '../auth/captcha';
 import { FLOOD_RULES, assertFlood, registerFlood } from '../auth/flood-control';
 import { insertContactMessage, type ContactMessageRow } from '../db/contact-messages.repository';
+import { isForeignKeyViolation } from '../db/constraint-errors';
 import type { SessionMember } from '../db/sessions.repository';
 import type { AppDeps } from '../deps';
-import { badRequest } from '../errors';
+import { badRequest, unauthorized } from '../errors';
 import { contactMessageMail } from '../mail/templates/contact-message';
 import { attachmentFileName } from '../uploads/attachment-name';
 import { checkAttachment } from '../uploads/check-upload';
@@ -23,6 +24,8 @@ interface HelpMessageInput {
   subject: string;
   message: string;
   captcha?: string;
+  /** The member whose session sent it, if any: only then is it theirs (their data export lists it). */
+  uid?: number;
 }
 
 interface SupportMessageInput {
@@ -53,7 +56,7 @@ function assertFilled(fields: Record<string, string>, messages: Record<string, s
  */
 export async function receiveHelpMessage(
   deps: Deps,
-  { captcha, ...input }: HelpMessageInput,
+  { captcha, uid, ...input }: HelpMessageInput,
   ip: string,
   log?: Log,
 ): Promise<Schemas['ContactMessageCreated']> {
@@ -69,7 +72,12 @@ export async function receiveHelpMessage(
       message: 'Please enter comments',
     },
   );
-  const row = await insertContactMessage(deps.db, { form: 'need_help_form', ...input, createdAt: deps.now() });
+  const row = await insertContactMessage(deps.db, { form: 'need_help_form', ...input, uid, createdAt: deps.now() }).catch(
+    (error: unknown) => {
+      if (uid !== undefined && isForeignKeyViolation(error)) throw unauthorized();
+      throw error;
+    },
+  );
   await forward(deps, row, undefined, log);
   await registerFlood(deps, FLOOD_RULES.contactHelpIp, ip);
   return { id: String(row.id), message: CONTACT_THANKS };
@@ -118,6 +126,8 @@ export async function receiveSupportMessage(
     });
   } catch (error) {
     if (stored) await deps.files.delete('attachments', stored);
+    // The account was deleted while this was sent (eraseMemberRows locks it first): the session is gone.
+    if (isForeignKeyViolation(error)) throw unauthorized();
     throw error;
   }
   const attachment =

@@ -1,6 +1,6 @@
 import type { Schemas } from '../api/types';
 import { hasText, sanitizeRichText } from '../content/rich-text';
-import { findResourceWithSlug, unknownTags } from '../db/console-resources.repository';
+import { unknownTags } from '../db/console-resources.repository';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import { assertMedia } from './content-checks';
@@ -22,26 +22,21 @@ export const RESOURCE_RULES = {
   duplicateArea: (area: string) => `The support area “${area}” is listed twice.`,
 } as const;
 
-/** Refuses an input whose fields disagree or name missing things; `nid` is the resource being changed. */
-export async function checkResource(
-  deps: Pick<AppDeps, 'db' | 'files' | 'config'>,
-  input: Schemas['ResourceInput'],
-  nid?: number,
-) {
-  if (!hasText(sanitizeRichText(input.description))) throw badRequest(RESOURCE_RULES.description);
-  if (!hasText(sanitizeRichText(input.popup_consent))) throw badRequest(RESOURCE_RULES.popupConsent);
-  if (input.url_type.includes(2) && input.web_app_url === '') throw badRequest(RESOURCE_RULES.webAppUrl);
-  if (input.url_type.includes(1) && input.mobile_app_url === '') throw badRequest(RESOURCE_RULES.mobileAppUrl);
+/** Refuses an input whose fields disagree or name missing things, naming the field. */
+export async function checkResource(deps: Pick<AppDeps, 'db' | 'files' | 'config'>, input: Schemas['ResourceInput']) {
+  if (!hasText(sanitizeRichText(input.description))) throw badRequest(RESOURCE_RULES.description, 'description');
+  if (!hasText(sanitizeRichText(input.popup_consent))) throw badRequest(RESOURCE_RULES.popupConsent, 'popup_consent');
+  if (input.url_type.includes(2) && input.web_app_url === '') throw badRequest(RESOURCE_RULES.webAppUrl, 'web_app_url');
+  if (input.url_type.includes(1) && input.mobile_app_url === '') throw badRequest(RESOURCE_RULES.mobileAppUrl, 'mobile_app_url');
   if (input.enable_visit && (!input.url_type.includes(2) || input.web_app_url === ''))
-    throw badRequest(RESOURCE_RULES.visitNeedsWebApp);
+    throw badRequest(RESOURCE_RULES.visitNeedsWebApp, 'enable_visit');
   const areas = input.support_areas.map((area) => area.trim().toLowerCase());
   const twice = areas.find((area, index) => areas.indexOf(area) !== index);
-  if (twice !== undefined) throw badRequest(RESOURCE_RULES.duplicateArea(input.support_areas[areas.lastIndexOf(twice)]!.trim()));
+  if (twice !== undefined)
+    throw badRequest(RESOURCE_RULES.duplicateArea(input.support_areas[areas.lastIndexOf(twice)]!.trim()), 'support_areas');
 
-  const other = await findResourceWithSlug(deps.db, input.slug_url, nid);
-  if (other) throw badRequest(RESOURCE_RULES.slugTaken(input.slug_url, other.title));
   const missingTags = await unknownTags(deps.db, input.related_tags.map(Number));
-  if (missingTags.length > 0) throw badRequest(RESOURCE_RULES.unknownTags(missingTags));
-  await assertMedia(deps, input.icon, RESOURCE_RULES.icon);
-  for (const path of input.media) await assertMedia(deps, path, RESOURCE_RULES.media(path));
+  if (missingTags.length > 0) throw badRequest(RESOURCE_RULES.unknownTags(missingTags), 'related_tags');
+  await assertMedia(deps, input.icon, RESOURCE_RULES.icon, 'icon');
+  for (const path of input.media) await assertMedia(deps, path, RESOURCE_RULES.media(path), 'media');
 }

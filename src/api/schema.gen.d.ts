@@ -310,8 +310,8 @@ export interface paths {
          *     lands in access logs). Verifies the signature and expiry, finds the stored invitation by
          *     the token's jti, records when it was first opened, and answers the claims of the STORED
          *     invitation. 410 for a revoked invitation, one whose link a resend replaced, or an unknown
-         *     one (the page then goes home with nothing prefilled); 403 for an expired or used one.
-         *     Refusals count against the caller's IP (flood control).
+         *     one; 409 for one already used to register (the page goes home and says why in both
+         *     cases); 403 for an expired one. Refusals count against the caller's IP (flood control).
          */
         post: operations["openInvitation"];
         delete?: never;
@@ -369,7 +369,9 @@ export interface paths {
         };
         /**
          * Countries
-         * @description `{data: [...]}` list (spec: "data list of id, country_name").
+         * @description `{data: [...]}` list (spec: "data list of id, country_name"). Each country also carries
+         *     `aliases`, the other names a member may search it by (short forms, former names), so a
+         *     search for "China", "USA" or "Turkey" finds it; the SPA orders the list itself.
          */
         get: operations["listCountries"];
         put?: never;
@@ -2433,9 +2435,36 @@ export interface components {
         Error: {
             /** @description Human-readable message; the SPA shows it or falls back to its default. */
             message: string;
+            /** @description The input property the message is about (the editor console's calls), so a form shows it under that field. Never parsed from the message. */
+            field?: string;
+            /** @description A rejected request's problem for each input property (the editor console's calls), the field's first message each. */
+            errors?: {
+                field: string;
+                message: string;
+            }[];
         };
         Message: {
             message: string;
+        };
+        /** @description The item's revision - 1 when stored, one more on each save, publish or unpublish (a reorder leaves it). */
+        Revision: number;
+        /** @description When an editor last saved the item, in Unix seconds; null until one has. */
+        UpdatedAt: number | null;
+        /** @description Who last saved the item (the editor's email then); null until an editor has. */
+        UpdatedBy: string | null;
+        /** @description The revision the editor started from. Another one stored now answers 409 with the item as it is; left out, the save overwrites whatever is stored (it becomes required once the console sends it). */
+        InputRevision: number;
+        /** @description A save or delete that started from an older revision of the item. */
+        EditConflict: {
+            /** @description Who changed the item and when, e.g. 'Someone else changed “Autumn courses” (editor@example.com, 2 June 2025 09:30 UTC) after you opened it.' */
+            message: string;
+            conflict: {
+                revision: components["schemas"]["Revision"];
+                updated_at: components["schemas"]["UpdatedAt"];
+                updated_by: components["schemas"]["UpdatedBy"];
+                /** @description The item as it is now (the kind's Editor* shape). */
+                current: unknown;
+            };
         };
         Uid: string;
         Nid: string;
@@ -2768,6 +2797,8 @@ export interface components {
         CountryItem: {
             id: string;
             country_name: string;
+            /** @description Other names of the country to search by (absent from backends that do not know them). */
+            aliases?: string[];
         };
         Banner: {
             uuid: string;
@@ -3176,7 +3207,7 @@ export interface components {
                 read: boolean;
                 read_at: number | null;
             }[];
-            /** @description Support messages sent signed in and help-form messages sent with the member's email. */
+            /** @description Messages the member sent while signed in (support requests, and help-form messages sent from their session); a help-form message anyone sent with the member's email is not listed. */
             messages: {
                 id: string;
                 /** @enum {string} */
@@ -3473,6 +3504,9 @@ export interface components {
             banner_srcset: string | null;
             redirect_links: string;
             published: boolean;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         BannerInput: {
             /** @enum {string} */
@@ -3482,6 +3516,11 @@ export interface components {
             banner_asset: components["schemas"]["ContentMedia"];
             redirect_links: components["schemas"]["RedirectLinks"];
             published: boolean;
+            revision?: components["schemas"]["InputRevision"];
+            /** @description Ignored (an item as read can be sent back). */
+            updated_at?: number | null;
+            /** @description Ignored (an item as read can be sent back). */
+            updated_by?: string | null;
         };
         BannerOrder: {
             /** @enum {string} */
@@ -3499,6 +3538,9 @@ export interface components {
             /** @description The resource's slug, without a leading slash. */
             slug_url: string;
             published: boolean;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         CardInput: {
             resource_title: components["schemas"]["ContentTitle"];
@@ -3506,6 +3548,11 @@ export interface components {
             image: string;
             slug_url: string;
             published: boolean;
+            revision?: components["schemas"]["InputRevision"];
+            /** @description Ignored (an item as read can be sent back). */
+            updated_at?: number | null;
+            /** @description Ignored (an item as read can be sent back). */
+            updated_by?: string | null;
         };
         EditorMidBanner: {
             id: string;
@@ -3515,6 +3562,9 @@ export interface components {
             body: string;
             redirect_link: string;
             published: boolean;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         MidBannerInput: {
             banner_asset: string;
@@ -3523,15 +3573,28 @@ export interface components {
             body: string & (unknown & unknown);
             redirect_link: string;
             published: boolean;
+            revision?: components["schemas"]["InputRevision"];
+            /** @description Ignored (an item as read can be sent back). */
+            updated_at?: number | null;
+            /** @description Ignored (an item as read can be sent back). */
+            updated_by?: string | null;
         };
         EditorTag: {
             tid: string;
             name: string;
             published: boolean;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         TagInput: {
             name: string & (unknown & unknown);
             published: boolean;
+            revision?: components["schemas"]["InputRevision"];
+            /** @description Ignored (an item as read can be sent back). */
+            updated_at?: number | null;
+            /** @description Ignored (an item as read can be sent back). */
+            updated_by?: string | null;
         };
         EditorResource: {
             nid: string;
@@ -3556,6 +3619,9 @@ export interface components {
             required_approval: boolean;
             support_areas: string[];
             published: boolean;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         /** @description An https:// address of the app, or '' for none. */
         ResourceAppUrl: string;
@@ -3578,6 +3644,11 @@ export interface components {
             required_approval: boolean;
             support_areas: string[];
             published: boolean;
+            revision?: components["schemas"]["InputRevision"];
+            /** @description Ignored (an item as read can be sent back). */
+            updated_at?: number | null;
+            /** @description Ignored (an item as read can be sent back). */
+            updated_by?: string | null;
         };
         EditorProfession: {
             tid: string;
@@ -3585,22 +3656,36 @@ export interface components {
             published: boolean;
             /** @description How many specialities the profession has, published or not. */
             speciality_count: number;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         EditorSpeciality: {
             tid: string;
             profession_tid: string;
             name: string;
             published: boolean;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         EditorNeedHelp: {
             tid: string;
             name: string;
             published: boolean;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         /** @description A profession, a speciality or an entry of the need-help list. */
         TermInput: {
             name: string & (unknown & unknown);
             published: boolean;
+            revision?: components["schemas"]["InputRevision"];
+            /** @description Ignored (an item as read can be sent back). */
+            updated_at?: number | null;
+            /** @description Ignored (an item as read can be sent back). */
+            updated_by?: string | null;
         };
         SpecialityOrder: {
             profession_tid: string;
@@ -3629,6 +3714,9 @@ export interface components {
             legal: boolean;
             /** @description The page's newest version (the page as it is); null for a page without versions. */
             version: number | null;
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
         };
         PageInput: {
             title: components["schemas"]["ContentTitle"];
@@ -3640,6 +3728,11 @@ export interface components {
             /** @description Legal pages only - members must accept the page again (needs a `summary`). Left out, false. */
             material?: boolean;
             summary?: components["schemas"]["ChangeSummary"];
+            revision?: components["schemas"]["InputRevision"];
+            /** @description Ignored (an item as read can be sent back). */
+            updated_at?: number | null;
+            /** @description Ignored (an item as read can be sent back). */
+            updated_by?: string | null;
         };
         PageVersionSummary: {
             version: number;
@@ -3801,8 +3894,127 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Someone else changed the banner after the revision this call names (docs/console-code.md, "No lost update") */
+        BannerConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorBanner"];
+                    };
+                };
+            };
+        };
+        /** @description Someone else changed the quick-link card after the revision this call names (docs/console-code.md, "No lost update") */
+        CardConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorCard"];
+                    };
+                };
+            };
+        };
+        /** @description Someone else changed the mid banner after the revision this call names (docs/console-code.md, "No lost update") */
+        MidBannerConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorMidBanner"];
+                    };
+                };
+            };
+        };
+        /** @description Someone else changed the tag after the revision this call names (docs/console-code.md, "No lost update") */
+        TagConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorTag"];
+                    };
+                };
+            };
+        };
+        /** @description Someone else changed the resource after the revision this call names (docs/console-code.md, "No lost update") */
+        ResourceConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorResource"];
+                    };
+                };
+            };
+        };
+        /** @description Someone else changed the profession after the revision this call names (docs/console-code.md, "No lost update") */
+        ProfessionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorProfession"];
+                    };
+                };
+            };
+        };
+        /** @description Someone else changed the speciality after the revision this call names (docs/console-code.md, "No lost update") */
+        SpecialityConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorSpeciality"];
+                    };
+                };
+            };
+        };
+        /** @description Someone else changed the need-help entry after the revision this call names (docs/console-code.md, "No lost update") */
+        NeedHelpConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorNeedHelp"];
+                    };
+                };
+            };
+        };
+        /** @description Someone else changed the page after the revision this call names (docs/console-code.md, "No lost update") */
+        PageConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EditConflict"] & {
+                    conflict: {
+                        current: components["schemas"]["EditorPage"];
+                    };
+                };
+            };
+        };
     };
     parameters: {
+        /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+        RevisionQuery: string;
         /** @description The member. */
         MemberUid: string;
         /** @description The invitation (its ledger row). */
@@ -4256,6 +4468,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            /** @description Already used to register an account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4497,6 +4718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6306,6 +6528,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["BannerConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6314,7 +6537,10 @@ export interface operations {
     };
     deleteBanner: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The banner. */
@@ -6335,6 +6561,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["BannerConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -6454,6 +6681,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["CardConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6462,7 +6690,10 @@ export interface operations {
     };
     deleteCard: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The quick-link card. */
@@ -6483,6 +6714,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["CardConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -6602,6 +6834,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["MidBannerConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6610,7 +6843,10 @@ export interface operations {
     };
     deleteMidBanner: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The mid banner. */
@@ -6631,6 +6867,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["MidBannerConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -6750,6 +6987,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["TagConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6758,7 +6996,10 @@ export interface operations {
     };
     deleteTag: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The search tag. */
@@ -6779,6 +7020,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["TagConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -6898,6 +7140,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ResourceConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6906,7 +7149,10 @@ export interface operations {
     };
     deleteResource: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The resource. */
@@ -6927,6 +7173,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ResourceConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7046,6 +7293,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ProfessionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7054,7 +7302,10 @@ export interface operations {
     };
     deleteProfession: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The profession. */
@@ -7075,6 +7326,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ProfessionConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7204,6 +7456,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["SpecialityConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7212,7 +7465,10 @@ export interface operations {
     };
     deleteSpeciality: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The speciality. */
@@ -7233,6 +7489,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["SpecialityConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7352,6 +7609,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NeedHelpConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7360,7 +7618,10 @@ export interface operations {
     };
     deleteNeedHelp: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The need-help entry. */
@@ -7381,6 +7642,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NeedHelpConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7500,6 +7762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["PageConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7508,7 +7771,10 @@ export interface operations {
     };
     deletePage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+                revision?: components["parameters"]["RevisionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The landing page. */
@@ -7529,6 +7795,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["PageConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -8,6 +8,7 @@ import { AppRoutes } from './AppRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';
 import { MemberConsentGate } from './MemberConsentGate';
+import { ScrollRestoration } from './ScrollRestoration';
 
 /**
  * The editor console's routes, guards and frame (docs/console-code.md): its own lazily loaded part,
@@ -40,6 +41,7 @@ export function App() {
   return (
     <>
       <RouteAnnouncer />
+      <ScrollRestoration />
       <AppLayout>
         <AppRoutes />
         <PasswordChangedNotice />

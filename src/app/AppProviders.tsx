@@ -9,7 +9,9 @@ import { useState, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ApiProvider } from '../api/api-context';
 import type { ApiClient } from '../api/client';
+import type { ApiConnection } from '../api/editor-client';
 import { ContactUsProvider } from '../components/contact-us/ContactUsProvider';
+import { ArrivalNoticesContext, createArrivalNotices } from '../lib/arrival-notice';
 import { createNavigationGuards, NavigationGuardsContext } from '../lib/navigation-guard';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import type { AppSession } from '../session/app-session';
@@ -19,6 +21,8 @@ import { theme } from './theme';
 
 export interface AppProvidersProps {
   api: ApiClient;
+  /** The API's base URL and fetch of `createAppServices`, for the editor console's own client. */
+  connection: ApiConnection;
   config: RuntimeConfig;
   /** The session of `createAppServices`. */
   session: AppSession;
@@ -35,19 +39,31 @@ export interface AppProvidersProps {
  * navigation goes through the navigation guards (`aroundNav`), so a page with unsaved work can hold
  * it (src/lib/navigation-guard.ts).
  */
-export function AppProviders({ api, config, session, queryClient, locationHook, env = 'default', children }: AppProvidersProps) {
+export function AppProviders({
+  api,
+  connection,
+  config,
+  session,
+  queryClient,
+  locationHook,
+  env = 'default',
+  children,
+}: AppProvidersProps) {
   const [guards] = useState(createNavigationGuards);
+  const [arrivalNotices] = useState(createArrivalNotices);
   return (
     <MantineProvider theme={theme} withCssVariables={false} env={env}>
       <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>
-        <ApiProvider api={api} config={config}>
+        <ApiProvider api={api} config={config} connection={connection}>
           <NavigationGuardsContext.Provider value={guards}>
-            <Router hook={locationHook} aroundNav={guards.aroundNav}>
-              <SessionProvider session={session}>
-                <ContactUsProvider>{children}</ContactUsProvider>
-              </SessionProvider>
-            </Router>
+            <ArrivalNoticesContext.Provider value={arrivalNotices}>
+              <Router hook={locationHook} aroundNav={guards.aroundNav}>
+                <SessionProvider session={session}>
+                  <ContactUsProvider>{children}</ContactUsProvider>
+                </SessionProvider>
+              </Router>
+            </ArrivalNoticesContext.Provider>
           </NavigationGuardsContext.Provider>
         </ApiProvider>
       </QueryClientProvider>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addBearerAuth, createApiClient, type ApiClient } from '../api/client';
+import type { ApiConnection } from '../api/editor-client';
 import { createAppSession, sessionAuth, type AppSession } from '../session/app-session';
 
 export interface AppServicesOptions {
@@ -14,6 +15,8 @@ export interface AppServices {
   api: ApiClient;
   /** The one session, already running (restoring a stored session, or a guest). */
   session: AppSession;
+  /** Where the API is: the editor console makes its own client from it (docs/console-code.md). */
+  connection: ApiConnection;
 }
 
 /**
@@ -24,5 +27,5 @@ export function createAppServices({ apiBaseUrl, queryClient, fetch }: AppService
   const api = createApiClient(apiBaseUrl, fetch);
   const session = createAppSession({ api, queryClient });
   addBearerAuth(api, sessionAuth(session));
-  return { api, session };
+  return { api, session, connection: { baseUrl: apiBaseUrl, fetch } };
 }

@@ -31,6 +31,9 @@ export const theme = createTheme({
     // first item takes the focus, as in the WAI-ARIA menu button pattern. (A plain object, not
     // `Menu.extend`, so the theme does not pull the Menu's code into the first page load.)
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // A dialog's header is a <header>, which outside sectioning content is the page's banner: with a
+    // dialog open the page had two (axe: landmark-no-duplicate-banner, landmark-unique; issue 44).
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });
 

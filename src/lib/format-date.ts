@@ -31,3 +31,24 @@ const localFormatter = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', t
 export function formatLocalDateTime(value: number | Date): string {
   return localFormatter.format(value instanceof Date ? value : new Date(value * 1000));
 }
+
+const relativeFormatter = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const RELATIVE_STEPS: [limitSeconds: number, unitSeconds: number, unit: Intl.RelativeTimeFormatUnit][] = [
+  [3_600, 60, 'minute'],
+  [86_400, 3_600, 'hour'],
+  [30 * 86_400, 86_400, 'day'],
+];
+
+/**
+ * How long ago, in words ('10 minutes ago', '3 days ago'; 'just now' under a minute), for telling
+ * apart things that look alike (the sessions of one browser). A month or more back it is the date
+ * ('on 2 November 2026'). Unix seconds; `now` in milliseconds, default the clock.
+ */
+export function formatTimeAgo(value: number, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.round(now / 1000 - value));
+  if (seconds < 60) return 'just now';
+  const step = RELATIVE_STEPS.find(([limit]) => seconds < limit);
+  if (!step) return `on ${formatDate(value)}`;
+  const [, unitSeconds, unit] = step;
+  return relativeFormatter.format(-Math.floor(seconds / unitSeconds), unit);
+}

@@ -1,37 +1,29 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { useArrivalNotices } from '../lib/arrival-notice';
 import { useNavigationGuards } from '../lib/navigation-guard';
 import { useSessionView, useSignOutNotice } from './session-context';
 
-/** Mantine notification id: a second show while one is open replaces it instead of stacking. */
-export const SIGNED_OUT_NOTIFICATION_ID = 'signed-out-notice';
-
 /**
  * Issue 13: when the session ended for a reason the member did not choose (idle logout, the
- * server's 401 message, another tab's), the app goes Home and shows the reason once, as a
- * notification that stays until closed. The reason is taken when shown, so it never shows again.
+ * server's 401 message, another tab's), the app goes Home and shows the reason once. The reason is
+ * taken when shown, so it never shows again. Issue 44: it is Home's arrival notice, at the top of
+ * the page rather than floating over the header's Login and Register.
  */
 export function SignOutNoticeShower() {
   const { isRestoring, isSignedIn } = useSessionView();
   const notice = useSignOutNotice();
   const [, navigate] = useLocation();
   const { bypass } = useNavigationGuards();
+  const arrivalNotices = useArrivalNotices();
 
   useEffect(() => {
     if (isRestoring) return;
     // Signed in again: a reason left from before is out of date.
     const message = notice.take();
     if (!message || isSignedIn) return;
+    arrivalNotices.show('/', { title: 'You were signed out', message });
     bypass(() => navigate('/'));
-    notifications.show({
-      id: SIGNED_OUT_NOTIFICATION_ID,
-      title: 'You were signed out',
-      message,
-      autoClose: false,
-      withCloseButton: true,
-      closeButtonProps: { 'aria-label': 'Close notification' },
-    });
-  }, [isRestoring, isSignedIn, notice, bypass, navigate]);
+  }, [isRestoring, isSignedIn, notice, bypass, navigate, arrivalNotices]);
   return null;
 }

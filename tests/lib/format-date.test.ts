@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLocalDateTime } from '../../src/lib/format-date';
+import { formatDate, formatLocalDateTime, formatTimeAgo } from '../../src/lib/format-date';
 
 describe('formatDate', () => {
   it('shows unix seconds as day, month name, year', () => {
@@ -26,5 +26,26 @@ describe('formatLocalDateTime', () => {
     const chosen = new Date(2026, 10, 29, 15, 10); // 29 November 2026, 15:10 where the test runs
     expect(formatLocalDateTime(chosen)).toBe('29 Nov 2026, 15:10');
     expect(formatLocalDateTime(chosen.getTime() / 1000)).toBe('29 Nov 2026, 15:10');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.UTC(2026, 10, 22, 14, 5);
+  const ago = (seconds: number) => formatTimeAgo(now / 1000 - seconds, now);
+
+  it('says how long ago in the largest whole unit up to a month, then the date', () => {
+    expect(ago(0)).toBe('just now');
+    expect(ago(59)).toBe('just now');
+    expect(ago(60)).toBe('1 minute ago');
+    expect(ago(10 * 60 + 30)).toBe('10 minutes ago');
+    expect(ago(3_600)).toBe('1 hour ago');
+    expect(ago(2 * 3_600 + 59 * 60)).toBe('2 hours ago');
+    expect(ago(3 * 86_400)).toBe('3 days ago');
+    expect(ago(29 * 86_400)).toBe('29 days ago');
+    expect(ago(30 * 86_400)).toBe('on 23 October 2026');
+  });
+
+  it('treats a time slightly ahead of the clock as just now', () => {
+    expect(ago(-30)).toBe('just now');
   });
 });

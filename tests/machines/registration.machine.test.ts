@@ -96,7 +96,23 @@ describe('registrationMachine', () => {
     expect(actor.getSnapshot().value).toBe('redirectingHome');
     expect(view().redirectTo).toBe('/');
     expect(view().prefill).toBeNull();
+    expect(view().homeReason).toBe('invitationWithdrawn');
     expect(checkEmail).not.toHaveBeenCalled();
+  });
+
+  it('tells Home why it was sent there: a cut-off link, a used invitation, a registered email (issue 44)', async () => {
+    expect(startRegistration('header.payload').view().homeReason).toBe('incompleteLink');
+    const used = startRegistration('h.p.s', {
+      decode: async () => {
+        throw new InvitationGoneError('used');
+      },
+    });
+    await waitFor(used.actor, settled);
+    expect([used.view().redirectTo, used.view().homeReason]).toEqual(['/', 'invitationUsed']);
+    const taken = startRegistration('h.p.s', { taken: true });
+    await waitFor(taken.actor, settled);
+    expect(taken.view().homeReason).toBe('invitationUsed');
+    expect(startRegistration(undefined).view().homeReason).toBeNull();
   });
 
   it('without jwt: Healthcare by default, tabs switch, contact modal opens and closes', () => {

@@ -1,7 +1,8 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from '../../server/db/data-dir-lock';
 import { openDatabase } from '../../server/db/client';
 import { countries, invitations } from '../../server/db/schema';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
@@ -76,7 +77,7 @@ describe('portal CLI', () => {
   it('does not open a PGlite database another live process has locked', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-cli-locked-'));
     try {
-      await writeFile(path.join(dataDir, 'pglite.lock'), String(process.pid));
+      const release = await acquireDataDirLock(dataDir);
       process.env.DATA_DIR = dataDir;
       process.env.ADMIN_API_URL = `http://127.0.0.1:${await closedPort()}`;
       delete process.env.DATABASE_URL;
@@ -84,6 +85,7 @@ describe('portal CLI', () => {
       expect(code).toBe(1);
       expect(err[0]).toMatch(/is in use by process \d+/);
       expect(await readdir(dataDir)).not.toContain('db');
+      await release();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

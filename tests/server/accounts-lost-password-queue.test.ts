@@ -78,9 +78,13 @@ describe('the in-process job queue', () => {
       calls += 1;
       if (calls < 2) throw new Error('flaky');
     });
-    const queue = createInProcessQueue(() => ({ 'password-reset.mail': run, 'new-browser.mail': unused }), log, {
-      retryDelaysMs: [0],
-    });
+    const queue = createInProcessQueue(
+      () => ({ 'password-reset.mail': run, 'new-browser.mail': unused, 'sign-in.record': unused }),
+      log,
+      {
+        retryDelaysMs: [0],
+      },
+    );
     queue.enqueue('password-reset.mail', { mail: 'a@example.com' });
     expect(run).not.toHaveBeenCalled(); // never inside the caller's turn
     await queue.drain();
@@ -92,7 +96,7 @@ describe('the in-process job queue', () => {
   it('stops waiting at the drain timeout and names the jobs still running', async () => {
     const { lines, log } = recordingLog();
     const queue = createInProcessQueue(
-      () => ({ 'password-reset.mail': () => new Promise<void>(() => {}), 'new-browser.mail': unused }),
+      () => ({ 'password-reset.mail': () => new Promise<void>(() => {}), 'new-browser.mail': unused, 'sign-in.record': unused }),
       log,
     );
     queue.enqueue('password-reset.mail', { mail: 'a@example.com' });

@@ -89,10 +89,30 @@ describe.each(engines)('public content calls on %s', (engine) => {
     expect((await get('/jsonapi/attribute/speciality/999999')).json()).toEqual([]);
     expect((await get('/jsonapi/attribute/speciality/abc')).statusCode).toBe(400);
     const countries = (await get('/admin/city-state-city/api/get-country')).json() as {
-      data: { id: string; country_name: string }[];
+      data: { id: string; country_name: string; aliases: string[] }[];
     };
     expect(countries.data.length).toBe(249);
-    expect(countries.data).toContainEqual({ id: 'DE', country_name: 'Germany' });
+    expect(countries.data).toContainEqual({ id: 'DE', country_name: 'Germany', aliases: [] });
+  });
+
+  it('gives each country the other names members search it by (issue 44)', async () => {
+    const { data } = (await get('/admin/city-state-city/api/get-country')).json() as {
+      data: { id: string; country_name: string; aliases: string[] }[];
+    };
+    const aliasesOf = (id: string) => data.find((country) => country.id === id)?.aliases;
+    expect(aliasesOf('CN')).toContain('China');
+    expect(aliasesOf('IR')).toContain('Iran');
+    expect(aliasesOf('US')).toContain('USA');
+    expect(aliasesOf('CZ')).toContain('Czechia');
+    expect(aliasesOf('GM')).toContain('Gambia');
+    expect(aliasesOf('CG')).toContain('Congo');
+    expect(aliasesOf('CD')).toContain('Congo');
+    expect(aliasesOf('MK')).toContain('North Macedonia');
+    expect(aliasesOf('TR')).toContain('Turkey');
+    // The usual short forms the package lacks; never the stored name itself.
+    expect(aliasesOf('LA')).toContain('Laos');
+    expect(aliasesOf('GB')).toContain('England');
+    for (const country of data) expect(country.aliases).not.toContain(country.country_name);
   });
 
   it('serves public resources, detail by alias, and 404 for an unknown alias', async () => {

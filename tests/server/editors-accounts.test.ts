@@ -174,7 +174,7 @@ describe.each(engines)('editor accounts, set-password links and sign-in on %s', 
     expect((await editorLogin(t, 'nobody@example.com', 'Wrong-Pass-1')).json()).toEqual({
       message: 'Invalid email or password.',
     });
-    expect((await editorLogin(t, '', 'x')).json()).toEqual({ message: 'Please enter email' });
+    expect((await editorLogin(t, '', 'x')).json()).toMatchObject({ message: 'Please enter email', field: 'email' });
   });
 
   it('keeps members and editors apart at sign-in', async () => {

@@ -117,48 +117,60 @@ describe.each(engines)('resources in the editor console on %s', (engine) => {
 
   it('refuses what breaks a rule, with a clear message, and stores nothing', async () => {
     const count = (await call('GET', '/api/editor/resources')).json().length as number;
-    const refusals: [Record<string, unknown>, string][] = [
+    // Each refusal names the field it is about, so the console's form shows it there.
+    const refusals: [Record<string, unknown>, string, string][] = [
       [
         { slug_url: 'lens-planner' },
         'The address /appdetail/lens-planner is already used by “Lumira Lens Planner”. Please choose another.',
+        'slug_url',
       ],
       [
         { slug_url: 'Price Lists' },
         'The address may use lower-case letters, digits and single hyphens (lens-planner), at most 80 characters',
+        'slug_url',
       ],
-      [{ user_type: [] }, 'Please choose who can add the resource (healthcare professionals, distributors or both)'],
+      [{ user_type: [] }, 'Please choose who can add the resource (healthcare professionals, distributors or both)', 'user_type'],
       [
         { url_type: [2], web_app_url: '', enable_visit: false },
         'Please enter the web app’s address (https://…), or untick the web app type.',
+        'web_app_url',
       ],
       [
         { url_type: [1], mobile_app_url: '', enable_visit: false },
         'Please enter the mobile app’s address (https://…), or untick the mobile app type.',
+        'mobile_app_url',
       ],
       [
         { url_type: [1], mobile_app_url: 'https://apps.example/x', enable_visit: true },
         'The Visit button needs the web app type (2) and the web app’s address.',
+        'enable_visit',
       ],
-      [{ web_app_url: 'http://prices.example/' }, "The app's address must start with https:// and contain no spaces"],
-      [{ related_tags: ['999'] }, 'No tag has the id 999. Please choose the related tags from the list.'],
-      [{ icon: `/files/media/${'0'.repeat(32)}.png` }, 'The icon is no longer stored. Please upload it again.'],
+      [
+        { web_app_url: 'http://prices.example/' },
+        "The app's address must start with https:// and contain no spaces",
+        'web_app_url',
+      ],
+      [{ related_tags: ['999'] }, 'No tag has the id 999. Please choose the related tags from the list.', 'related_tags'],
+      [{ icon: `/files/media/${'0'.repeat(32)}.png` }, 'The icon is no longer stored. Please upload it again.', 'icon'],
       [
         { media: ['/files/demo/gallery/missing.jpg'] },
         'The gallery item /files/demo/gallery/missing.jpg is no longer stored. Please upload it again.',
+        'media',
       ],
-      [{ icon: '/files/demo/gallery/toric-axis.mp4' }, 'Please upload an icon (PNG or JPG)'],
-      [{ description: '<script>alert(1)</script>' }, 'Please enter the description'],
-      [{ popup_consent: '' }, 'Please enter the thank-you text shown after adding the resource'],
-      [{ support_areas: ['Access', 'access '] }, 'The support area “access” is listed twice.'],
+      [{ icon: '/files/demo/gallery/toric-axis.mp4' }, 'Please upload an icon (PNG or JPG)', 'icon'],
+      [{ description: '<script>alert(1)</script>' }, 'Please enter the description', 'description'],
+      [{ popup_consent: '' }, 'Please enter the thank-you text shown after adding the resource', 'popup_consent'],
+      [{ support_areas: ['Access', 'access '] }, 'The support area “access” is listed twice.', 'support_areas'],
       [
         { support_areas: ['Access, billing'] },
         'Support areas: up to 20 different reasons, each 1 to 100 characters, without commas',
+        'support_areas',
       ],
     ];
-    for (const [overrides, message] of refusals) {
+    for (const [overrides, message, field] of refusals) {
       const res = await call('POST', '/api/editor/resources', resourceInput({ slug_url: 'new-one', ...overrides }));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(res.json(), JSON.stringify(overrides)).toEqual({ message });
+      expect(res.json(), JSON.stringify(overrides)).toMatchObject({ message, field });
     }
     expect((await call('GET', '/api/editor/resources')).json()).toHaveLength(count);
   });

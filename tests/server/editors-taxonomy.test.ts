@@ -59,10 +59,20 @@ describe.each(engines)('professions, specialities and the need-help list in the 
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as T;
   };
-  const refused = async (method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, status: number, message: string) => {
+  /** Refused with this status and message, about this input property (none: a refusal of the whole call). */
+  const refused = async (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body: unknown,
+    status: number,
+    message: string,
+    field?: string,
+  ) => {
     const res = await call(method, url, body);
     expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toEqual({ message });
+    const answer = res.json() as { message: string; field?: string };
+    expect(answer.message).toBe(message);
+    expect(answer.field).toBe(field);
   };
   /** Registers a professional with these terms, answering the refusal's message or 'registered'. */
   const registerWith = async (profession: string, specialty: string) => {
@@ -125,6 +135,9 @@ describe.each(engines)('professions, specialities and the need-help list in the 
       name: 'Ophthalmic Photographer',
       published: true,
       speciality_count: 0,
+      revision: 1,
+      updated_at: expect.any(Number),
+      updated_by: editor.email,
     });
     expect(await publicProfessions()).toEqual([...before, 'Ophthalmic Photographer']);
     expect(await lastAudit(`entity_type=profession&entity_id=${profession.tid}`)).toMatchObject({
@@ -136,17 +149,25 @@ describe.each(engines)('professions, specialities and the need-help list in the 
 
   it('refuses invalid and duplicate names with clear messages, re-checking every rule on the server', async () => {
     const url = '/api/editor/professions';
-    await refused('POST', url, { name: '   ', published: true }, 400, 'Please enter a name');
-    await refused('POST', url, { name: 'x'.repeat(101), published: true }, 400, 'Allowed max limit is 100 characters');
-    await refused('POST', url, { name: 'Nurse\u0007', published: true }, 400, 'Name cannot contain control characters.');
-    await refused('POST', url, { published: true }, 400, 'Please enter a name');
-    await refused('POST', url, { name: 'optometrist', published: true }, 400, 'A profession named Optometrist already exists.');
+    await refused('POST', url, { name: '   ', published: true }, 400, 'Please enter a name', 'name');
+    await refused('POST', url, { name: 'x'.repeat(101), published: true }, 400, 'Allowed max limit is 100 characters', 'name');
+    await refused('POST', url, { name: 'Nurse\u0007', published: true }, 400, 'Name cannot contain control characters.', 'name');
+    await refused('POST', url, { published: true }, 400, 'Please enter a name', 'name');
+    await refused(
+      'POST',
+      url,
+      { name: 'optometrist', published: true },
+      400,
+      'A profession named Optometrist already exists.',
+      'name',
+    );
     await refused(
       'PUT',
       '/api/editor/professions/12',
       { name: 'ORTHOPTIST', published: true },
       400,
       'A profession named Orthoptist already exists.',
+      'name',
     );
     await refused(
       'PUT',
@@ -161,6 +182,7 @@ describe.each(engines)('professions, specialities and the need-help list in the 
       { name: 'account & LOGIN', published: true },
       400,
       'An entry named Account & login already exists in the need-help list.',
+      'name',
     );
     // A name of exactly 100 characters is fine.
     const long = await call('POST', url, { name: 'y'.repeat(100), published: false });
@@ -185,6 +207,7 @@ describe.each(engines)('professions, specialities and the need-help list in the 
       { name: 'GLAUCOMA', published: true },
       400,
       'A speciality named Glaucoma already exists for Ophthalmic Surgeon.',
+      'name',
     );
     // Another profession may have a speciality of that name.
     await created<EditorSpeciality>('/api/editor/professions/12/specialities', 'Glaucoma');
@@ -220,6 +243,7 @@ describe.each(engines)('professions, specialities and the need-help list in the 
       { profession_tid: '11', ids: [reversed[0], reversed[0]] },
       400,
       'The order must list each speciality once.',
+      'ids',
     );
     await refused(
       'PUT',
@@ -227,6 +251,7 @@ describe.each(engines)('professions, specialities and the need-help list in the 
       { name: 'glaucoma', published: true },
       400,
       'A speciality named Glaucoma already exists for Ophthalmic Surgeon.',
+      'name',
     );
   });
 
@@ -347,15 +372,27 @@ describe.each(engines)('professions, specialities and the need-help list in the 
       { ids: [reversed[0], reversed[0]] },
       400,
       'The order must list each item once.',
+      'ids',
     );
   });
 
   it('manages the need-help list: add, rename, unpublish, reorder and delete, each served at once', async () => {
     const before = await publicNeedHelp(); // now cached
     const entry = await created<EditorNeedHelp>('/api/editor/need-help', ' Billing ');
-    expect(entry).toEqual({ tid: '307', name: 'Billing', published: true });
+    expect(entry).toEqual({
+      tid: '307',
+      name: 'Billing',
+      published: true,
+      revision: 1,
+      updated_at: expect.any(Number),
+      updated_by: editor.email,
+    });
     expect(await publicNeedHelp()).toEqual([...before, 'Billing']);
-    expect(await lastAudit('entity_type=need_help&entity_id=307')).toMatchObject({ action: 'create', after: entry });
+    // The audit row keeps the content; who and when are the row's own.
+    expect(await lastAudit('entity_type=need_help&entity_id=307')).toMatchObject({
+      action: 'create',
+      after: { tid: '307', name: 'Billing', published: true },
+    });
 
     await call('PUT', '/api/editor/need-help/307', { name: 'Billing & invoices', published: false });
     expect(await lastAudit('entity_type=need_help&entity_id=307')).toMatchObject({

@@ -105,6 +105,27 @@ describe.each(engines)('putting back a change from the audit log on %s', (engine
     expect(await order()).toEqual(before);
   });
 
+  it('puts back a deleted profession with the specialities it was deleted with, each a change of its own', async () => {
+    const profession = (await call('POST', '/api/editor/professions', { name: 'Vision Scientist', published: true })).json() as {
+      tid: string;
+    };
+    for (const name of ['Optics', 'Psychophysics'])
+      await call('POST', `/api/editor/professions/${profession.tid}/specialities`, { name, published: true });
+    expect((await call('DELETE', `/api/editor/professions/${profession.tid}`)).statusCode).toBe(204);
+    const [deleted] = await audit(`entity_type=profession&entity_id=${profession.tid}&action=delete`);
+    expect(await undone(deleted!.id)).toBe(
+      'Put back the profession “Vision Scientist” as it was before it was deleted (as a new item, with a new id).',
+    );
+    const professions = (await call('GET', '/api/editor/professions')).json() as { tid: string; name: string }[];
+    const back = professions.find((p) => p.name === 'Vision Scientist')!;
+    const specialities = (await call('GET', `/api/editor/professions/${back.tid}/specialities`)).json() as { name: string }[];
+    expect(specialities.map((s) => s.name)).toEqual(['Optics', 'Psychophysics']);
+    expect((await audit('entity_type=speciality&action=create')).slice(0, 2).map((row) => row.after)).toEqual([
+      expect.objectContaining({ name: 'Psychophysics', profession_tid: back.tid }),
+      expect.objectContaining({ name: 'Optics', profession_tid: back.tid }),
+    ]);
+  });
+
   it('publishes again a resource that was unpublished', async () => {
     const [resource] = (await call('GET', '/api/editor/resources')).json() as { nid: string; slug_url: string }[];
     const { nid: _nid, ...body } = resource!;

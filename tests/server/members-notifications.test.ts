@@ -76,7 +76,9 @@ describe.each(engines)('notifications on %s', (engine) => {
     await t.settleJobs();
     const mails = t.mails.slice(sent);
     expect(mails.map((m) => m.to)).toEqual([pro.mail]);
-    expect(mails[0]!.subject).toContain('New lens planner');
+    // Issue 44: the editor's subject as it is (the sender is "The Source"), not "Lumira: New lens planner".
+    expect(mails[0]!.subject).toBe('New lens planner');
+    expect(mails[0]!.text).toContain('You have a new notification on the Source: New lens planner');
     expect(mails[0]!.text).toContain('Hello doctors');
     expect(mails[0]!.links?.[0]).toMatch(/^http:\/\/portal\.test\/notificationDetails\/\d+$/);
     expect(await list(dist)).toEqual([]);

@@ -156,10 +156,9 @@ describe.each(engines)('download my data and delete my account on %s', (engine) 
         ['Just for you', true],
       ].sort(),
     );
-    expect(data.messages.map((x: { form: string; subject: string }) => [x.form, x.subject])).toEqual([
-      ['support', 'Planner'],
-      ['need_help_form', 'Hello'],
-    ]);
+    // Only what the member sent while signed in: the guest help-form message with their email is not theirs (issue 40).
+    expect(data.messages.map((x: { form: string; subject: string }) => [x.form, x.subject])).toEqual([['support', 'Planner']]);
+    expect(JSON.stringify(data)).not.toContain('Before I joined');
     expect(data.consents.map((c: { page: string }) => c.page).sort()).toEqual([
       'cookie-policy',
       'messages-organization',
@@ -169,6 +168,29 @@ describe.each(engines)('download my data and delete my account on %s', (engine) 
     expect(data.sign_in_history.map((s: { outcome: string }) => s.outcome)).toEqual(['success', 'success', 'wrong_password']);
     expect(data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/data-export' })).statusCode).toBe(401);
+  });
+
+  it('exports a help-form message sent from the member’s session, not one a guest sent with their email', async () => {
+    const m = await busyMember();
+    const help = (headers: Record<string, string>, subject: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/entity/contact_message',
+        headers,
+        payload: {
+          contact_form: [{ target_id: 'need_help_form' }],
+          name: [{ value: 'Ingrid Meyer' }],
+          mail: [{ value: m.mail }],
+          field_country: [{ value: 'Germany' }],
+          subject: [{ value: subject }],
+          message: [{ value: `${subject} text` }],
+        },
+      });
+    expect((await help(bearer(m.token), 'Signed in')).statusCode).toBe(201);
+    expect((await help({}, 'A stranger')).statusCode).toBe(201);
+    const data = (await t.app.inject({ method: 'GET', url: '/api/user/data-export', headers: bearer(m.token) })).json();
+    expect(data.messages.map((x: { subject: string }) => x.subject)).toEqual(['Planner', 'Signed in']);
+    expect(JSON.stringify(data)).not.toContain('A stranger');
   });
 
   it('refuses a wrong password with a clear message, counts it as a failed login, and deletes nothing', async () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { contract, hasStringField, operationsWithBody, stringFields, urlFor, withField } from './support/contract-operations';
-import { signedInEditor } from './support/editors';
-import { createMember } from './support/members';
 import { headersFor, sampleBodies, type SampleContext } from './support/sample-requests';
+import { createSampleContext } from './support/sample-context';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
 /** NUL (PostgreSQL refuses it in text) and an ANSI escape (colours a terminal reading the logs). */
@@ -28,16 +26,7 @@ describe.each(engines)('control characters in request bodies on %s', (engine) =>
   let context: SampleContext;
   beforeAll(async () => {
     t = await createTestApp({ engine, seed: false });
-    await insertAccountsFixtures(t);
-    const member = await createMember(t);
-    // Every case is refused by validation, before the read flag compares the uuid with the session's.
-    const editor = await signedInEditor(t);
-    context = {
-      uid: String(member.uid),
-      uuid: '00000000-0000-4000-8000-000000000000',
-      memberHeaders: member.headers,
-      editorHeaders: editor.headers,
-    };
+    context = await createSampleContext(t);
   });
   afterAll(() => t.close());
 

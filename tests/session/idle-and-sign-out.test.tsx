@@ -63,15 +63,30 @@ describe('a 401 with a message', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You were signed out');
     expect(alert).toHaveTextContent(IDLE_MESSAGE);
+    // Issue 44: in the page's content, not floating over the header's Login and Register.
+    expect(screen.getByRole('main')).toContainElement(alert);
     expect(probe()).toHaveTextContent('signed-out');
     expect(app.location()).toBe('/');
     expect(screen.getAllByText(IDLE_MESSAGE)).toHaveLength(1);
     // No logout call: the server has already ended the session.
     expect(app.calls.filter((call) => call.path === '/user/logout')).toEqual([]);
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Close notification' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close notice' }));
     await waitFor(() => expect(screen.queryByText(IDLE_MESSAGE)).toBeNull());
     act(() => app.navigate('/aboutus'));
+    act(() => app.navigate('/'));
+    expect(screen.queryByText(IDLE_MESSAGE)).toBeNull();
+  });
+
+  it('the notice goes by itself once the member moves on from Home (issue 44)', async () => {
+    const app = renderApp({
+      session: memberSession,
+      path: '/aboutus',
+      routes: memberRoutes({ 'GET /jsonapi/message/notification': () => json({ message: IDLE_MESSAGE }, 401) }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(IDLE_MESSAGE);
+    act(() => app.navigate('/aboutus'));
+    await waitFor(() => expect(screen.queryByText(IDLE_MESSAGE)).toBeNull());
     act(() => app.navigate('/'));
     expect(screen.queryByText(IDLE_MESSAGE)).toBeNull();
   });

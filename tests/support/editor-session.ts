@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen';
-import { EDITOR_SESSION_KEY } from '../../src/features/editor/editor-session';
+import { EDITOR_SESSION_KEY } from '../../src/session/editor-session';
 
 /** The console's stored session in component tests: editor Eva Lindqvist (uid 7), token `editor-access`. */
 export const editorLogin: components['schemas']['EditorLoginResponse'] = {

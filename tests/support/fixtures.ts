@@ -54,6 +54,8 @@ export const lookupRoutes = {
       { id: 'ES', country_name: 'Spain' },
       { id: 'SE', country_name: 'Sweden' },
       { id: 'AT', country_name: 'Austria' },
+      // An official name members search by its common one (issue 44).
+      { id: 'TR', country_name: 'Türkiye', aliases: ['Turkey'] },
     ],
   },
 } satisfies FakeRoutes;

@@ -63,6 +63,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const result = render(
     <AppProviders
       api={services.api}
+      connection={services.connection}
       config={{ ...defaultRuntimeConfig, apiBaseUrl: TEST_API_BASE, ...config }}
       session={services.session}
       queryClient={queryClient}

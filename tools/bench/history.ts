@@ -40,7 +40,8 @@ export interface HistoryLine {
   /** Short commit of HEAD, `null` outside a git checkout; `dirty` when the working tree had changes. */
   commit: string | null;
   dirty?: boolean;
-  source: 'npm run bench';
+  /** What wrote the line: the bench, or one of its single-purpose tools. */
+  source: 'npm run bench' | 'tools/bench/login-timing.ts';
   machine: Machine;
   /** The command-line flags as the bench read them. */
   flags: Record<string, string | boolean | undefined>;
@@ -84,16 +85,27 @@ export interface HistoryInput {
   engines: string[];
   seconds: number;
   figures: readonly Figure[];
+  /** Default 'npm run bench'. */
+  source?: HistoryLine['source'];
 }
 
 /** The line of one run (pure: the caller reads the clock, git and the machine). */
-export function historyLine({ time, commit, machine, flags, engines, seconds, figures }: HistoryInput): HistoryLine {
+export function historyLine({
+  time,
+  commit,
+  machine,
+  flags,
+  engines,
+  seconds,
+  figures,
+  source = 'npm run bench',
+}: HistoryInput): HistoryLine {
   const lines = figures.map(historyFigure);
   return {
     time: time.toISOString(),
     commit: commit?.short ?? null,
     ...(commit?.dirty ? { dirty: true } : {}),
-    source: 'npm run bench',
+    source,
     machine,
     flags,
     engines,

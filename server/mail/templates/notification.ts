@@ -33,10 +33,11 @@ export function notificationMail({
   messageHtml,
   ...input
 }: MemberMailInput & { subject: string; messageHtml: string }): OutgoingMail {
-  const { productName } = input;
+  // The editor's own subject, unprefixed: the sender's name ("The Source", MAIL_FROM) says where it
+  // is from, and a prefix read "Lumira: New: …" beside the portal's name everywhere else (issue 44).
   return memberMail(input, {
-    subject: `${productName}: ${subject}`,
-    paragraphs: [`You have a new notification on ${productName}: ${subject}`, ...htmlToParagraphs(messageHtml)],
+    subject,
+    paragraphs: [`You have a new notification on the Source: ${subject}`, ...htmlToParagraphs(messageHtml)],
     buttonLabel: 'Read it on the portal',
     footnote:
       'You receive this email because email notifications are on in your settings. You can turn them off there at any time.',

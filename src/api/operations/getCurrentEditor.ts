@@ -1,21 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
+import { EDITOR_ONLY } from '../editor-only';
 import type { components } from '../schema.gen';
 
 export type Editor = components['schemas']['Editor'];
 
-/** First segment of the key of every query that holds editor-console data (dropped on sign-out). */
-export const EDITOR_ONLY = 'editorOnly';
-
 /** GET /api/editor/me with the editor's bearer. */
-export async function getCurrentEditor(api: ApiClient, accessToken: string): Promise<Editor> {
-  const result = await api.GET('/api/editor/me', { headers: { Authorization: `Bearer ${accessToken}` } });
+export async function getCurrentEditor(api: EditorApiClient): Promise<Editor> {
+  const result = await api.GET('/api/editor/me');
   return unwrap(result, 'Could not fetch your editor account.');
 }
 
-export function currentEditorQueryOptions(api: ApiClient, accessToken: string) {
+/** The key of every `getCurrentEditor` query (a prefix: whatever changes it refreshes them all). */
+export const getCurrentEditorKey = [EDITOR_ONLY, 'getCurrentEditor'] as const;
+
+export function currentEditorQueryOptions(api: EditorApiClient) {
   return queryOptions({
-    queryKey: [EDITOR_ONLY, 'getCurrentEditor', accessToken],
-    queryFn: () => getCurrentEditor(api, accessToken),
+    queryKey: getCurrentEditorKey,
+    queryFn: () => getCurrentEditor(api),
   });
 }

@@ -1,4 +1,5 @@
-import { unwrap, type ApiClient } from '../client';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
 
 /** The server's `attachment; filename="…"`, or a fallback. */
 const fileNameOf = (disposition: string | null, id: string) =>
@@ -8,14 +9,9 @@ const fileNameOf = (disposition: string | null, id: string) =>
  * GET /api/editor/inbox/{id}/attachment with the editor's bearer (a plain link could not carry
  * it): the file as a Blob and the name the server gives it.
  */
-export async function getInboxAttachment(
-  api: ApiClient,
-  accessToken: string,
-  id: string,
-): Promise<{ blob: Blob; fileName: string }> {
+export async function getInboxAttachment(api: EditorApiClient, id: string): Promise<{ blob: Blob; fileName: string }> {
   const result = await api.GET('/api/editor/inbox/{id}/attachment', {
     params: { path: { id } },
-    headers: { Authorization: `Bearer ${accessToken}` },
     parseAs: 'blob',
   });
   const blob = unwrap(result, 'Could not download the attachment.') as Blob;

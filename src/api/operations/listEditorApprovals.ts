@@ -1,24 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
 import type { components, operations } from '../schema.gen';
-import { EDITOR_ONLY } from './getCurrentEditor';
+import { EDITOR_ONLY } from '../editor-only';
 
 export type EditorApproval = components['schemas']['EditorApproval'];
 export type ApprovalQuery = NonNullable<operations['listEditorApprovals']['parameters']['query']>;
 
 /** GET /api/editor/approvals with the editor's bearer: the pending subscriptions, oldest first. */
-export async function listEditorApprovals(api: ApiClient, accessToken: string, query: ApprovalQuery): Promise<EditorApproval[]> {
-  const result = await api.GET('/api/editor/approvals', {
-    params: { query },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
+export async function listEditorApprovals(api: EditorApiClient, query: ApprovalQuery): Promise<EditorApproval[]> {
+  const result = await api.GET('/api/editor/approvals', { params: { query } });
   return unwrap(result, 'Could not fetch the requests waiting for approval.');
 }
 
-export function listEditorApprovalsQueryOptions(api: ApiClient, accessToken: string, query: ApprovalQuery) {
+/** The key of every `listEditorApprovals` query (a prefix: whatever changes it refreshes them all). */
+export const listEditorApprovalsKey = [EDITOR_ONLY, 'listEditorApprovals'] as const;
+
+export function listEditorApprovalsQueryOptions(api: EditorApiClient, query: ApprovalQuery) {
   return queryOptions({
-    queryKey: [EDITOR_ONLY, 'listEditorApprovals', accessToken, query],
-    queryFn: () => listEditorApprovals(api, accessToken, query),
+    queryKey: [...listEditorApprovalsKey, query],
+    queryFn: () => listEditorApprovals(api, query),
     placeholderData: keepPreviousData,
   });
 }

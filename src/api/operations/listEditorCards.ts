@@ -1,20 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
 import type { components } from '../schema.gen';
-import { EDITOR_ONLY } from './getCurrentEditor';
+import { EDITOR_ONLY } from '../editor-only';
 
 export type EditorCard = components['schemas']['EditorCard'];
 export type CardInput = components['schemas']['CardInput'];
 
 /** GET /api/editor/cards with the editor's bearer: every quick-link card, published or not, in display order. */
-export async function listEditorCards(api: ApiClient, accessToken: string): Promise<EditorCard[]> {
-  const result = await api.GET('/api/editor/cards', { headers: { Authorization: `Bearer ${accessToken}` } });
+export async function listEditorCards(api: EditorApiClient): Promise<EditorCard[]> {
+  const result = await api.GET('/api/editor/cards');
   return unwrap(result, 'Could not fetch the cards.');
 }
 
-export function listEditorCardsQueryOptions(api: ApiClient, accessToken: string) {
+/** The key of every `listEditorCards` query (a prefix: whatever changes it refreshes them all). */
+export const listEditorCardsKey = [EDITOR_ONLY, 'listEditorCards'] as const;
+
+export function listEditorCardsQueryOptions(api: EditorApiClient) {
   return queryOptions({
-    queryKey: [EDITOR_ONLY, 'listEditorCards', accessToken],
-    queryFn: () => listEditorCards(api, accessToken),
+    queryKey: listEditorCardsKey,
+    queryFn: () => listEditorCards(api),
   });
 }

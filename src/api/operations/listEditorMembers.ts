@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
 import type { components, operations } from '../schema.gen';
-import { EDITOR_ONLY } from './getCurrentEditor';
+import { EDITOR_ONLY } from '../editor-only';
 
 export type EditorMember = components['schemas']['MemberSummary'];
 export type MemberPage = components['schemas']['MemberPage'];
@@ -9,18 +10,18 @@ export type MemberStatus = components['schemas']['MemberStatus'];
 export type MembersQuery = NonNullable<operations['listEditorMembers']['parameters']['query']>;
 
 /** GET /api/editor/members with the editor's bearer: one page of members, newest first. */
-export async function listEditorMembers(api: ApiClient, accessToken: string, query: MembersQuery): Promise<MemberPage> {
-  const result = await api.GET('/api/editor/members', {
-    params: { query },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
+export async function listEditorMembers(api: EditorApiClient, query: MembersQuery): Promise<MemberPage> {
+  const result = await api.GET('/api/editor/members', { params: { query } });
   return unwrap(result, 'Could not fetch the members.');
 }
 
-export function membersQueryOptions(api: ApiClient, accessToken: string, query: MembersQuery) {
+/** The key of every `listEditorMembers` query (a prefix: whatever changes it refreshes them all). */
+export const listEditorMembersKey = [EDITOR_ONLY, 'listEditorMembers'] as const;
+
+export function membersQueryOptions(api: EditorApiClient, query: MembersQuery) {
   return queryOptions({
-    queryKey: [EDITOR_ONLY, 'listEditorMembers', accessToken, query],
-    queryFn: () => listEditorMembers(api, accessToken, query),
+    queryKey: [...listEditorMembersKey, query],
+    queryFn: () => listEditorMembers(api, query),
     // The list keeps the last page while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,20 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
 import type { components } from '../schema.gen';
-import { EDITOR_ONLY } from './getCurrentEditor';
+import { listEditorProfessionsKey } from './listEditorProfessions';
 
 export type EditorSpeciality = components['schemas']['EditorSpeciality'];
 
 /** GET /api/editor/professions/{tid}/specialities: every speciality of the profession, published or not, in display order. */
-export async function listEditorSpecialities(
-  api: ApiClient,
-  accessToken: string,
-  professionTid: string,
-): Promise<EditorSpeciality[]> {
-  const result = await api.GET('/api/editor/professions/{tid}/specialities', {
-    params: { path: { tid: professionTid } },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
+export async function listEditorSpecialities(api: EditorApiClient, professionTid: string): Promise<EditorSpeciality[]> {
+  const result = await api.GET('/api/editor/professions/{tid}/specialities', { params: { path: { tid: professionTid } } });
   return unwrap(result, 'Could not fetch the specialities.');
 }
 
@@ -22,9 +16,9 @@ export async function listEditorSpecialities(
  * Kept under the professions' key: whatever changes professions or specialities refreshes both
  * (a profession shows how many specialities it has; deleting one deletes its specialities).
  */
-export function listEditorSpecialitiesQueryOptions(api: ApiClient, accessToken: string, professionTid: string) {
+export function listEditorSpecialitiesQueryOptions(api: EditorApiClient, professionTid: string) {
   return queryOptions({
-    queryKey: [EDITOR_ONLY, 'listEditorProfessions', accessToken, 'specialities', professionTid],
-    queryFn: () => listEditorSpecialities(api, accessToken, professionTid),
+    queryKey: [...listEditorProfessionsKey, 'specialities', professionTid],
+    queryFn: () => listEditorSpecialities(api, professionTid),
   });
 }

@@ -1,12 +1,20 @@
-import { unwrap, type ApiClient } from '../client';
-import type { BannerInput, EditorBanner } from './listEditorBanners';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
+import { listEditorBannersKey, type BannerInput, type EditorBanner } from './listEditorBanners';
+import { useEditorMutation } from '../use-editor-mutation';
 
 /** PUT /api/editor/banners/{uuid}: saves every field of a banner (also to publish or unpublish it). */
-export async function updateBanner(api: ApiClient, accessToken: string, uuid: string, body: BannerInput): Promise<EditorBanner> {
+export async function updateBanner(api: EditorApiClient, uuid: string, body: BannerInput): Promise<EditorBanner> {
   const result = await api.PUT('/api/editor/banners/{uuid}', {
     params: { path: { uuid } },
     body,
-    headers: { Authorization: `Bearer ${accessToken}` },
   });
   return unwrap(result, 'Could not save the banner.');
 }
+
+/** Saves a banner (also to publish or unpublish it); then `listEditorBanners` and the audit log load again. */
+export const useUpdateBanner = () =>
+  useEditorMutation(
+    (api, { uuid, body }: { uuid: string; body: BannerInput }) => updateBanner(api, uuid, body),
+    [listEditorBannersKey],
+  );

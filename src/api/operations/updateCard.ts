@@ -1,12 +1,17 @@
-import { unwrap, type ApiClient } from '../client';
-import type { CardInput, EditorCard } from './listEditorCards';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
+import { listEditorCardsKey, type CardInput, type EditorCard } from './listEditorCards';
+import { useEditorMutation } from '../use-editor-mutation';
 
 /** PUT /api/editor/cards/{id}: saves every field of a quick-link card (also to publish or unpublish it). */
-export async function updateCard(api: ApiClient, accessToken: string, id: string, body: CardInput): Promise<EditorCard> {
+export async function updateCard(api: EditorApiClient, id: string, body: CardInput): Promise<EditorCard> {
   const result = await api.PUT('/api/editor/cards/{id}', {
     params: { path: { id } },
     body,
-    headers: { Authorization: `Bearer ${accessToken}` },
   });
   return unwrap(result, 'Could not save the quick-link card.');
 }
+
+/** Saves a quick-link card (also to publish or unpublish it); then `listEditorCards` and the audit log load again. */
+export const useUpdateCard = () =>
+  useEditorMutation((api, { id, body }: { id: string; body: CardInput }) => updateCard(api, id, body), [listEditorCardsKey]);

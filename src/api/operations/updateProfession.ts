@@ -1,17 +1,20 @@
-import { unwrap, type ApiClient } from '../client';
-import type { EditorProfession, TermInput } from './listEditorProfessions';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
+import { listEditorProfessionsKey, type EditorProfession, type TermInput } from './listEditorProfessions';
+import { useEditorMutation } from '../use-editor-mutation';
 
 /** PUT /api/editor/professions/{tid}: saves a profession's name and published flag. */
-export async function updateProfession(
-  api: ApiClient,
-  accessToken: string,
-  tid: string,
-  body: TermInput,
-): Promise<EditorProfession> {
+export async function updateProfession(api: EditorApiClient, tid: string, body: TermInput): Promise<EditorProfession> {
   const result = await api.PUT('/api/editor/professions/{tid}', {
     params: { path: { tid } },
     body,
-    headers: { Authorization: `Bearer ${accessToken}` },
   });
   return unwrap(result, 'Could not save the profession.');
 }
+
+/** Saves a profession (also to publish or unpublish it); then `listEditorProfessions` and the audit log load again. */
+export const useUpdateProfession = () =>
+  useEditorMutation(
+    (api, { tid, body }: { tid: string; body: TermInput }) => updateProfession(api, tid, body),
+    [listEditorProfessionsKey],
+  );

@@ -1,17 +1,20 @@
-import { unwrap, type ApiClient } from '../client';
-import type { EditorResource, ResourceInput } from './listEditorResources';
+import { unwrap } from '../client';
+import type { EditorApiClient } from '../editor-client';
+import { listEditorResourcesKey, type EditorResource, type ResourceInput } from './listEditorResources';
+import { useEditorMutation } from '../use-editor-mutation';
 
 /** PUT /api/editor/resources/{nid}: saves every field of a resource (also to publish or unpublish it). */
-export async function updateResource(
-  api: ApiClient,
-  accessToken: string,
-  nid: string,
-  body: ResourceInput,
-): Promise<EditorResource> {
+export async function updateResource(api: EditorApiClient, nid: string, body: ResourceInput): Promise<EditorResource> {
   const result = await api.PUT('/api/editor/resources/{nid}', {
     params: { path: { nid } },
     body,
-    headers: { Authorization: `Bearer ${accessToken}` },
   });
   return unwrap(result, 'Could not save the resource.');
 }
+
+/** Saves a resource (also to publish or unpublish it); then `listEditorResources` and the audit log load again. */
+export const useUpdateResource = () =>
+  useEditorMutation(
+    (api, { nid, body }: { nid: string; body: ResourceInput }) => updateResource(api, nid, body),
+    [listEditorResourcesKey],
+  );

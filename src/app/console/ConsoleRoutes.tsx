@@ -1,13 +1,13 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
-import { createEditorSessionStore } from '../../features/editor/editor-session';
-import { EditorSessionContext, useEditorSession } from '../../features/editor/editor-session-context';
-import { EditorShell } from '../../features/editor/EditorShell';
+import { useEditorSession } from '../../session/editor-session-context';
 import { RouteTitle } from '../AppRoutes';
 import { PreviewScreen } from '../preview/PreviewScreen';
 import { CONSOLE_NOT_FOUND_TITLE, consoleNotFoundPage as ConsoleNotFound, consoleRoutes, type ConsoleRoute } from '../routes';
-import { SignedInConsoleContext } from './console-context';
+import { SignedInConsoleContext, type SignedInConsole } from './console-context';
+import { ConsoleProviders } from './ConsoleProviders';
+import { EditorShell } from './EditorShell';
 import { loadConsolePages } from './load-console-pages';
 
 type FramedRoute = ConsoleRoute & { access: 'editor' };
@@ -28,30 +28,30 @@ function UnframedGuard({ access, children }: { access: UnframedRoute['access']; 
   return children;
 }
 
+const SIGNED_IN: SignedInConsole = { previewScreen: PreviewScreen };
+
 /**
  * The console's frame (header, navigation, <main>) around a signed-in editor's pages; anyone else
  * (a guest, a member) is sent to the editor sign-in. The frame stays while its pages change.
  */
 function SignedInFrame({ children }: { children: ReactNode }) {
   const { session } = useEditorSession();
-  const signedIn = useMemo(() => (session ? { session, previewScreen: PreviewScreen } : null), [session]);
-  if (!signedIn) return <Redirect to="/editor/login" replace />;
+  if (!session) return <Redirect to="/editor/login" replace />;
   return (
-    <SignedInConsoleContext.Provider value={signedIn}>
-      <EditorShell session={signedIn.session}>{children}</EditorShell>
+    <SignedInConsoleContext.Provider value={SIGNED_IN}>
+      <EditorShell editor={session.editor}>{children}</EditorShell>
     </SignedInConsoleContext.Provider>
   );
 }
 
 /**
  * The editor console under /editor (docs/console-code.md): the console routes of the route table
- * (src/app/routes.tsx) with the console's own session (never the member's), its guards and its
- * frame. App loads it lazily, so none of it is in the guest or member bundles.
+ * (src/app/routes.tsx) with the console's own session and API client (never the member's), its
+ * guards and its frame. App loads it lazily, so none of it is in the guest or member bundles.
  */
 export function ConsoleRoutes() {
-  const [store] = useState(() => createEditorSessionStore(window.localStorage));
   return (
-    <EditorSessionContext.Provider value={store}>
+    <ConsoleProviders>
       <Suspense fallback={<LoadingOverlayScreen />}>
         <Switch>
           {unframedRoutes.map(({ path, access, title, component: Page }) => (
@@ -80,6 +80,6 @@ export function ConsoleRoutes() {
           </Route>
         </Switch>
       </Suspense>
-    </EditorSessionContext.Provider>
+    </ConsoleProviders>
   );
 }

@@ -1,34 +1,25 @@
 import { Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useParams } from 'wouter';
-import { ApprovalsPage } from '../../features/editor/approvals/ApprovalsPage';
-import { AuditLogPage } from '../../features/editor/AuditLogPage';
-import { BannersPage } from '../../features/editor/content/BannersPage';
-import { CardsPage } from '../../features/editor/content/CardsPage';
-import { MidBannersPage } from '../../features/editor/content/MidBannersPage';
-import { NeedHelpPage } from '../../features/editor/content/NeedHelpPage';
-import { PageHistoryPage } from '../../features/editor/content/PageHistoryPage';
-import { PagesPage } from '../../features/editor/content/PagesPage';
-import { ProfessionsPage } from '../../features/editor/content/ProfessionsPage';
-import { ResourcesPage } from '../../features/editor/content/ResourcesPage';
-import { TagsPage } from '../../features/editor/content/TagsPage';
-import type { EditorSession } from '../../features/editor/editor-session';
-import { EditorLoginPage } from '../../features/editor/EditorLoginPage';
-import { InboxPage } from '../../features/editor/inbox/InboxPage';
-import { InvitationsPage } from '../../features/editor/invitations/InvitationsPage';
-import { MembersPage } from '../../features/editor/members/MembersPage';
-import { NotificationsPage } from '../../features/editor/notifications/NotificationsPage';
-import { PreviewPage } from '../../features/editor/preview/PreviewPage';
-import { SetPasswordPage } from '../../features/editor/SetPasswordPage';
+import { ApprovalsPage } from '../../features/console-approvals/ApprovalsPage';
+import { AuditLogPage } from '../../features/console-audit/AuditLogPage';
+import { BannersPage } from '../../features/console-content/BannersPage';
+import { CardsPage } from '../../features/console-content/CardsPage';
+import { MidBannersPage } from '../../features/console-content/MidBannersPage';
+import { NeedHelpPage } from '../../features/console-content/NeedHelpPage';
+import { PageHistoryPage } from '../../features/console-content/PageHistoryPage';
+import { PagesPage } from '../../features/console-content/PagesPage';
+import { ProfessionsPage } from '../../features/console-content/ProfessionsPage';
+import { ResourcesPage } from '../../features/console-content/ResourcesPage';
+import { TagsPage } from '../../features/console-content/TagsPage';
+import { InboxPage } from '../../features/console-inbox/InboxPage';
+import { InvitationsPage } from '../../features/console-invitations/InvitationsPage';
+import { MembersPage } from '../../features/console-members/MembersPage';
+import { NotificationsPage } from '../../features/console-notifications/NotificationsPage';
+import { PreviewPage } from '../../features/console-preview/PreviewPage';
+import { EditorLoginPage } from '../../features/console-sign-in/EditorLoginPage';
+import { SetPasswordPage } from '../../features/console-sign-in/SetPasswordPage';
 import { useSignedInConsole } from './console-context';
-
-/** A page inside the console's frame, given the signed-in editor's session. */
-function signedIn(Page: ComponentType<{ session: EditorSession }>): ComponentType {
-  function SignedInPage() {
-    return <Page session={useSignedInConsole().session} />;
-  }
-  return SignedInPage;
-}
 
 function SetPasswordRoute() {
   const { uid, token } = useParams<'/editor/set-password/:uid/:token'>();
@@ -37,13 +28,11 @@ function SetPasswordRoute() {
 
 function PageHistoryRoute() {
   const { id } = useParams<'/editor/pages/:id/history'>();
-  const { session } = useSignedInConsole();
-  return <PageHistoryPage key={id} session={session} pageId={id} />;
+  return <PageHistoryPage key={id} pageId={id} />;
 }
 
 function PreviewRoute() {
-  const { session, previewScreen } = useSignedInConsole();
-  return <PreviewPage session={session} screen={previewScreen} />;
+  return <PreviewPage screen={useSignedInConsole().previewScreen} />;
 }
 
 function ConsoleNotFoundPage() {
@@ -58,22 +47,22 @@ function ConsoleNotFoundPage() {
 const consolePages = {
   EditorLoginPage,
   SetPasswordPage: SetPasswordRoute,
-  AuditLogPage: signedIn(AuditLogPage),
-  BannersPage: signedIn(BannersPage),
-  CardsPage: signedIn(CardsPage),
-  MidBannersPage: signedIn(MidBannersPage),
-  TagsPage: signedIn(TagsPage),
-  ResourcesPage: signedIn(ResourcesPage),
-  ProfessionsPage: signedIn(ProfessionsPage),
-  NeedHelpPage: signedIn(NeedHelpPage),
-  PagesPage: signedIn(PagesPage),
+  AuditLogPage,
+  BannersPage,
+  CardsPage,
+  MidBannersPage,
+  TagsPage,
+  ResourcesPage,
+  ProfessionsPage,
+  NeedHelpPage,
+  PagesPage,
   PageHistoryPage: PageHistoryRoute,
-  InboxPage: signedIn(InboxPage),
-  MembersPage: signedIn(MembersPage),
-  NotificationsPage: signedIn(NotificationsPage),
-  InvitationsPage: signedIn(InvitationsPage),
+  InboxPage,
+  MembersPage,
+  NotificationsPage,
+  InvitationsPage,
   PreviewPage: PreviewRoute,
-  ApprovalsPage: signedIn(ApprovalsPage),
+  ApprovalsPage,
   ConsoleNotFoundPage,
 } satisfies Record<string, ComponentType>;
 

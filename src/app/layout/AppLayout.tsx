@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { ArrivalNotice } from '../../components/ArrivalNotice';
 import { bareRoutePrefixes } from '../routes';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -20,11 +21,18 @@ export function isBareRoute(location: string): boolean {
 
 /**
  * Header and footer around every page except the bare ones. The footer is a sibling of <main>
- * (so it is the page's contentinfo landmark) and sits at the bottom of short pages.
+ * (so it is the page's contentinfo landmark) and sits at the bottom of short pages. A notice for
+ * the member who was just sent here (ArrivalNotice) opens the page's content.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  if (isBareRoute(location)) return <main id="main">{children}</main>;
+  if (isBareRoute(location))
+    return (
+      <main id="main">
+        <ArrivalNotice />
+        {children}
+      </main>
+    );
   return (
     <div style={{ '--header-height': `${HEADER_HEIGHT}px` } as CSSProperties}>
       <SkipLink />
@@ -33,6 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </header>
       <div className={classes.page}>
         <main id="main" tabIndex={-1} className={classes.main}>
+          <ArrivalNotice />
           {children}
         </main>
         <Footer />

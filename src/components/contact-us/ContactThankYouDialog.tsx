@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { NoticeDialog } from '../NoticeDialog';
 
 export interface ContactThankYouDialogProps {
@@ -5,10 +6,12 @@ export interface ContactThankYouDialogProps {
   opened: boolean;
   /** Continue, the close icon or Escape. */
   onClose: () => void;
+  /** Where focus goes once it has closed (the control that opened the form). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** Spec §2: after the help form is sent, a thank-you dialog with Continue. */
-export function ContactThankYouDialog({ opened, onClose }: ContactThankYouDialogProps) {
+export function ContactThankYouDialog({ opened, onClose, returnFocusRef }: ContactThankYouDialogProps) {
   return (
     <NoticeDialog
       opened={opened}
@@ -17,6 +20,7 @@ export function ContactThankYouDialog({ opened, onClose }: ContactThankYouDialog
       message="Thank you for contacting us. We will get back to you soon."
       actionLabel="Continue"
       size="lg"
+      returnFocusRef={returnFocusRef}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { RefObject } from 'react';
 import { DialogFrame } from '../DialogFrame';
 import { useContactDialog } from './use-contact-dialog';
 import { ContactThankYouDialog } from './ContactThankYouDialog';
@@ -9,13 +10,15 @@ export interface ContactUsDialogProps {
   opened: boolean;
   /** Called when the dialog (or its thank-you) closes. */
   onClose: () => void;
+  /** The control that opened the form: focus returns there after the thank-you. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Spec §2 'Contact Us For Help': the help form in a modal with a loading overlay while sending; on
  * an ok response the thank-you dialog replaces it. A failed send is swallowed (spec §8).
  */
-export function ContactUsDialog({ opened, onClose }: ContactUsDialogProps) {
+export function ContactUsDialog({ opened, onClose, returnFocusRef }: ContactUsDialogProps) {
   const { view, submit } = useContactDialog(opened);
   return (
     <>
@@ -32,7 +35,8 @@ export function ContactUsDialog({ opened, onClose }: ContactUsDialogProps) {
         {/* Remounted on every opening, so a reopened dialog starts empty. */}
         {view.isOpen && <ContactUsForm onSubmit={submit} />}
       </DialogFrame>
-      <ContactThankYouDialog opened={view.isSuccess} onClose={onClose} />
+      {/* The form dialog returns focus by itself (Mantine); the thank-you opened from inside it would not. */}
+      <ContactThankYouDialog opened={view.isSuccess} onClose={onClose} returnFocusRef={returnFocusRef} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CountryAutocomplete } from '../CountryAutocomplete';
 import { EmailField } from '../EmailField';
 import { InvisibleCaptcha, useCaptchaCheck } from '../InvisibleCaptcha';
 import type { HelpFormValues } from '../../api/operations/createContactMessage';
+import { helpCountryRule } from '../../lib/validators';
 import { contactFormRules, emptyContactForm } from './contact-form';
 import { ErrorAlert } from '../ErrorAlert';
 
@@ -40,7 +42,12 @@ export function ContactUsForm({ onSubmit }: ContactUsFormProps) {
           />
           <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps('lastName')} />
           <EmailField withAsterisk {...form.getInputProps('email')} />
-          <TextInput label="Country" autoComplete="country-name" withAsterisk {...form.getInputProps('country')} />
+          <CountryAutocomplete
+            rule={helpCountryRule}
+            autoComplete="country-name"
+            withAsterisk
+            {...form.getInputProps('country')}
+          />
         </SimpleGrid>
         <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
         <Textarea label="Comments" withAsterisk rows={5} {...form.getInputProps('comments')} />

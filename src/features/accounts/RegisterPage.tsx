@@ -14,11 +14,13 @@ import { checkEmailAvailability } from '../../api/operations/checkEmailAvailabil
 import { registerUser, type RegistrationFormValues } from '../../api/operations/registerUser';
 import { useContactUs } from '../../components/contact-us/use-contact-us';
 import { InvisibleCaptcha, useCaptchaCheck } from '../../components/InvisibleCaptcha';
+import { useArrivalNotices } from '../../lib/arrival-notice';
 import { useMachineView } from '../../lib/use-machine-view';
 import { AuthScreen } from './components/AuthScreen';
 import { BrandLogo } from './components/BrandLogo';
 import { DistributorForm } from './components/DistributorForm';
 import { ProfessionalForm } from './components/ProfessionalForm';
+import { invitationNotice } from './invitation-notices';
 import { loadInvitation } from './load-invitation';
 
 /** Spec §2 Registration (/register/{jwt?}), driven by the registration machine. */
@@ -28,6 +30,7 @@ export function RegisterPage() {
   const { productName } = useRuntimeConfig();
   const { onContactUs } = useContactUs();
   const [, navigate] = useLocation();
+  const arrivalNotices = useArrivalNotices();
   const { captchaRef, withCaptcha, isChecking: isCheckingCaptcha, error: captchaError } = useCaptchaCheck();
   const logic = useMemo(
     () =>
@@ -43,8 +46,10 @@ export function RegisterPage() {
   const { view } = useMachineView(logic, toRegistrationView, { input: jwt === undefined ? {} : { jwt } });
 
   useEffect(() => {
-    if (view.redirectTo) navigate(view.redirectTo, { replace: view.redirectTo === '/' });
-  }, [navigate, view.redirectTo]);
+    if (!view.redirectTo) return;
+    if (view.homeReason) arrivalNotices.show('/', invitationNotice(view.homeReason, productName));
+    navigate(view.redirectTo, { replace: view.redirectTo === '/' });
+  }, [navigate, view.redirectTo, view.homeReason, arrivalNotices, productName]);
 
   const submit = async (values: RegistrationFormValues) => {
     const body = await withCaptcha(values);

@@ -27,10 +27,10 @@ export function ResetPasswordPage() {
   const reset = useMutation({ mutationFn: (new_pass: string) => resetPassword(api, { ...link, new_pass }) });
   const form = useNewPasswordForm();
 
-  if (!isCompleteResetLink(link)) return <LinkProblemCard message={INCOMPLETE_LINK} />;
+  if (!isCompleteResetLink(link)) return <LinkProblemCard message={INCOMPLETE_LINK} pageTitle="Reset Password" />;
   if (reset.isSuccess) {
     return (
-      <ResultCard actionLabel="Back Home" href="/">
+      <ResultCard actionLabel="Back Home" href="/" pageTitle="Reset Password">
         <Text fz="lg" role="status">
           Your password has been updated.
         </Text>

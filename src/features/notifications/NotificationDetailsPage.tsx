@@ -54,7 +54,11 @@ export function NotificationDetailsPage() {
         isListShown ? (
           list
         ) : (
-          pane
+          <>
+            {/* The list, with the page's heading, is hidden under 640 px while a notification shows. */}
+            <h1 className="visually-hidden">Notifications</h1>
+            {pane}
+          </>
         )
       ) : (
         <Grid gap="lg">

@@ -7,8 +7,16 @@ export const CROP_SIZE = 250;
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 5;
 export const ZOOM_STEP = 1;
-/** The cropped picture is drawn at twice the crop area, sharp on high-density screens. */
-const OUTPUT_SIZE = CROP_SIZE * 2;
+/**
+ * The cropped picture's side: the chosen area's own pixels, at most twice the crop area (sharp on
+ * high-density screens) and at least the crop area (issue 44: a high zoom on a small picture chose
+ * 50 px, saved as a 50 px picture); a smaller area is enlarged, and the cropper says so.
+ */
+const OUTPUT_MAX = CROP_SIZE * 2;
+export const OUTPUT_MIN = CROP_SIZE;
+
+/** The side in pixels of the picture a crop of `areaWidth` source pixels is saved at. */
+export const croppedSize = (areaWidth: number) => Math.min(OUTPUT_MAX, Math.max(OUTPUT_MIN, Math.round(areaWidth)));
 
 export interface PixelArea {
   x: number;
@@ -50,11 +58,13 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 export async function cropToDataUrl(src: string, area: PixelArea): Promise<string> {
   const image = await loadImage(src);
   const canvas = document.createElement('canvas');
-  const size = Math.min(OUTPUT_SIZE, Math.max(1, Math.round(area.width)));
+  const size = croppedSize(area.width);
   canvas.width = size;
   canvas.height = size;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas is not available.');
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
   const isPng = src.startsWith('data:image/png');
   // JPEG has no transparency: a white ground instead of black behind transparent or uncovered parts.
   if (!isPng) {

@@ -8,6 +8,7 @@ import { NotFoundView } from '../../components/NotFoundView';
 import { useProtectedResourceDetail } from '../../api/operations/getProtectedResourceDetail';
 import { useResourceDetail } from '../../api/operations/getResourceDetail';
 import { useSubscribedResources } from '../../api/operations/listSubscribedResources';
+import { useArrivalNotices } from '../../lib/arrival-notice';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useReleaseFirstView } from '../../lib/first-view';
 import { OtherResources } from './components/OtherResources';
@@ -20,14 +21,22 @@ const SubscribeThankYouDialog = lazyDialog(() =>
   import('./components/SubscribeThankYouDialog').then((m) => m.SubscribeThankYouDialog),
 );
 
+/** What Home says to a member sent there from a resource link they cannot open (issue 44). */
+const NOT_AVAILABLE_NOTICE = {
+  title: 'Resource not available',
+  message: 'This resource is not available to your account.',
+};
+
 /**
  * /appdetail/{selectedAppUrl}: the public detail for guests, the protected one for members. An empty
- * protected answer (no such resource, or not for the member's type) sends the member home (spec §6).
+ * protected answer (no such resource, or not for the member's type) sends the member home (spec §6),
+ * where a notice says why.
  */
 export function AppDetailPage() {
   const { selectedAppUrl = '' } = useParams<{ selectedAppUrl: string }>();
   const { isRestoring, isSignedIn, uid, user } = useSessionView();
   const [, navigate] = useLocation();
+  const arrivalNotices = useArrivalNotices();
   const guest = useResourceDetail({ slug: selectedAppUrl, enabled: !isRestoring && !isSignedIn });
   const member = useProtectedResourceDetail({ uid, slug: selectedAppUrl, enabled: !isRestoring && isSignedIn });
   const subscribed = useSubscribedResources({ uid, enabled: isSignedIn });
@@ -44,8 +53,10 @@ export function AppDetailPage() {
   useReleaseFirstView(!isLoading && !resource);
 
   useEffect(() => {
-    if (isEmptyForMember) navigate('/', { replace: true });
-  }, [isEmptyForMember, navigate]);
+    if (!isEmptyForMember) return;
+    arrivalNotices.show('/', NOT_AVAILABLE_NOTICE);
+    navigate('/', { replace: true });
+  }, [isEmptyForMember, navigate, arrivalNotices]);
 
   if (isLoading) return <LoadingOverlayScreen fill />;
   // Spec §8 only logs failures; an alias nobody has still deserves a way home rather than a blank page.

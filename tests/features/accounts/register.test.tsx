@@ -37,6 +37,16 @@ const invitedEmailFree = {
 };
 /** Where a redirect home lands: the layout and the guest home page. */
 const homeRoutes = { ...layoutRoutes, ...guestHomeRoutes };
+/** The notice Home shows on arrival from a link that could not be used (issue 44). */
+const homeNotice = async () => within(await screen.findByRole('main')).findByRole('alert');
+
+async function seeUsedInvitationNotice() {
+  const notice = await homeNotice();
+  expect(notice).toHaveTextContent('This invitation has already been used');
+  expect(notice).toHaveTextContent('An account already exists for the email address it was sent to. Log in with that address.');
+  expect(within(notice).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+}
+
 /** The professional form's email check: 'anna.berg@clinic.example' is free. */
 const annaEmailFree = { 'GET /jsonapi/user/email/anna.berg%40clinic.example': [] };
 
@@ -58,9 +68,10 @@ describe('Registration page', () => {
     expect(screen.getByLabelText('First Name')).not.toBeVisible();
   });
 
-  it('redirects home for a jwt without three parts', async () => {
+  it('redirects home for a jwt without three parts, and says the link is incomplete', async () => {
     const app = renderApp({ path: '/register/abc.def', routes: { ...lookupRoutes, ...homeRoutes } });
     await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await homeNotice()).toHaveTextContent('This invitation link is incomplete');
   });
 
   it('locks the tabs with a jwt and prefills the distributor form read-only', async () => {
@@ -92,6 +103,25 @@ describe('Registration page', () => {
       },
     });
     await waitFor(() => expect(app.location()).toBe('/'));
+    await seeUsedInvitationNotice();
+  });
+
+  it('redirects home when the invitation was already used (409), and offers to log in', async () => {
+    const jwt = fakeJwt(invitationClaims);
+    const app = renderApp({
+      path: `/register/${jwt}`,
+      routes: {
+        ...lookupRoutes,
+        ...homeRoutes,
+        'POST /api/invitations/open': json(
+          { message: 'This invitation has already been used to create an account. Please log in.' },
+          409,
+        ),
+      },
+    });
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(screen.queryByText(/Please reach out to your .* representative or use/)).toBeNull();
+    await seeUsedInvitationNotice();
   });
 
   it('prefills from the stored invitation (the server answers its values), not from the token', async () => {
@@ -125,9 +155,14 @@ describe('Registration page', () => {
     });
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(screen.queryByLabelText('Distributor/Company name')).toBeNull();
+    const notice = await homeNotice();
+    expect(notice).toHaveTextContent('This invitation was withdrawn');
+    expect(notice).toHaveTextContent(
+      'It is no longer valid, or a newer invitation email replaced it. Use the link in your latest invitation email, or reach out to your Lumira representative.',
+    );
   });
 
-  it('says to reach out for an expired or used invitation (403)', async () => {
+  it('says to reach out for an expired invitation (403)', async () => {
     const jwt = fakeJwt(invitationClaims);
     renderApp({
       path: `/register/${jwt}`,
@@ -165,6 +200,15 @@ describe('Registration page', () => {
     expect(screen.getByRole('option', { name: 'Sweden' })).toBeInTheDocument();
     // 'Austria' contains an s but does not start with it.
     expect(screen.queryByRole('option', { name: 'Austria' })).not.toBeInTheDocument();
+  });
+
+  it('finds a country by its common name and a word of its name (issue 44)', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/register', routes: lookupRoutes });
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await user.type(country, 'Turkey');
+    await user.click(await screen.findByRole('option', { name: 'Türkiye' }));
+    expect(country).toHaveValue('Türkiye');
   });
 
   it('blocks Continue while the email is taken', { timeout: 20_000 }, async () => {

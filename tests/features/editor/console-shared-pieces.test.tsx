@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
 import { ErrorAlert } from '../../../src/components/ErrorAlert';
-import { anySelectProps } from '../../../src/features/editor/components/any-select-props';
-import { useBusyCall } from '../../../src/features/editor/components/use-busy-call';
+import { anySelectProps } from '../../../src/components/console/any-select-props';
+import { useBusyCall } from '../../../src/components/console/use-busy-call';
 import { act, renderHook, renderWithProviders, screen, userEvent, waitFor } from '../../support/render';
 
 function StatusFilter() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { canUndo } from '../../../src/features/editor/can-undo';
+import { canUndo } from '../../../src/features/console-audit/can-undo';
 import { signedInEditor } from '../../support/editor-session';
 import { renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 
@@ -24,6 +24,9 @@ const resource = (nid: string, title: string): Schemas['EditorResource'] => ({
   required_approval: true,
   support_areas: [],
   published: true,
+  revision: 1,
+  updated_at: null,
+  updated_by: null,
 });
 const RESOURCES = [resource('1003', 'Surgical Video Library'), resource('1007', 'Distributor Order Portal')];
 

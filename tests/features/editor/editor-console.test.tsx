@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { EDITOR_SESSION_KEY } from '../../../src/features/editor/editor-session';
+import { EDITOR_SESSION_KEY } from '../../../src/session/editor-session';
 import { editorLogin, signedInEditor } from '../../support/editor-session';
 import { json, memberSession, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
 
 type Schemas = components['schemas'];
 
@@ -14,6 +15,9 @@ const banner = (n: number, overrides: Partial<Schemas['EditorBanner']> = {}): Sc
   banner_srcset: null,
   redirect_links: '/register@Join',
   published: true,
+  revision: 1,
+  updated_at: null,
+  updated_by: null,
   ...overrides,
 });
 
@@ -55,6 +59,7 @@ function bannerBackend(answers: Partial<Record<'create' | 'upload', (body: unkno
   return {
     sent,
     routes: {
+      ...ACTIVITY_PING_ROUTE,
       ...perBanner,
       'GET /api/editor/banners': () => banners,
       'PUT /api/editor/banner-order': async (request: Request) => {
@@ -136,6 +141,9 @@ describe('editor console: banners', () => {
       banner_asset: '/files/demo/banners/b2.jpg',
       redirect_links: '/register@Join',
       published: false,
+      revision: 1,
+      updated_at: null,
+      updated_by: null,
     });
 
     await user.click(screen.getByRole('button', { name: 'Delete “Banner 3”' }));
@@ -199,7 +207,7 @@ describe('editor console: banners', () => {
     let uploads = 0;
     const backend = bannerBackend({
       upload: () => (++uploads === 1 ? json({ message: 'A picture can be at most 2 MB (2,000,000 bytes).' }, 400) : undefined),
-      create: () => json({ message: 'The link /appdetail/nope leads to no resource.' }, 400),
+      create: () => json({ message: 'The link /appdetail/nope leads to no resource.', field: 'redirect_links' }, 400),
     });
     openBanners(backend);
     await user.click(await screen.findByRole('button', { name: 'Add a guest banner' }));
@@ -229,11 +237,12 @@ describe('editor console: search tags', () => {
       path: '/editor/tags',
       stored: signedInEditor,
       routes: {
+        ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/tags': [
-          { tid: '201', name: 'Cataract surgery', published: true },
-          { tid: '202', name: 'Toric IOL', published: true },
+          { tid: '201', name: 'Cataract surgery', published: true, revision: 1, updated_at: null, updated_by: null },
+          { tid: '202', name: 'Toric IOL', published: true, revision: 1, updated_at: null, updated_by: null },
         ],
-        'POST /api/editor/tags': () => json({ message: 'A tag named Toric IOL already exists.' }, 400),
+        'POST /api/editor/tags': () => json({ message: 'A tag named Toric IOL already exists.', field: 'name' }, 400),
         'DELETE /api/editor/tags/202': () =>
           json(
             {
@@ -271,11 +280,15 @@ describe('editor console: mid banner', () => {
       body: '<h2>One login</h2><p>For every tool.</p>',
       redirect_link: '/register@Create your free account',
       published: true,
+      revision: 1,
+      updated_at: null,
+      updated_by: null,
     };
     renderApp({
       path: '/editor/mid-banners',
       stored: signedInEditor,
       routes: {
+        ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/mid-banners': [mid],
         'PUT /api/editor/mid-banners/1': async (request: Request) => {
           sent.push(await request.json());
@@ -299,6 +312,7 @@ describe('editor console: mid banner', () => {
       body: '<h2>One login</h2><p>For every tool.</p>',
       redirect_link: '/register@Create your free account',
       published: true,
+      revision: 1,
     });
   });
 });
@@ -310,6 +324,7 @@ describe('editor console: quick-link cards', () => {
       path: '/editor/cards',
       stored: signedInEditor,
       routes: {
+        ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/cards': [
           {
             id: '1',
@@ -318,6 +333,9 @@ describe('editor console: quick-link cards', () => {
             image: '/files/demo/cards/lens-planner.jpg',
             slug_url: 'lens-planner',
             published: true,
+            revision: 1,
+            updated_at: null,
+            updated_by: null,
           },
         ],
         'GET /jsonapi/resource': () =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
 
 type Schemas = components['schemas'];
 
@@ -12,6 +13,9 @@ const TERMS: Schemas['EditorPage'] = {
   location: 'Footer',
   body: '<p>These terms govern your use.</p>',
   published: true,
+  revision: 1,
+  updated_at: null,
+  updated_by: null,
   legal: true,
   version: 2,
 };
@@ -22,6 +26,9 @@ const ABOUT: Schemas['EditorPage'] = {
   location: '',
   body: '<h2>Who we are</h2><p>Lenses.</p>',
   published: false,
+  revision: 1,
+  updated_at: null,
+  updated_by: null,
   legal: false,
   version: 1,
 };
@@ -42,7 +49,11 @@ const version = (n: number, overrides: Partial<Schemas['PageVersionSummary']> = 
 
 describe('editor console: pages', () => {
   it('lists the pages with where they show; a legal page has History but no Delete or Unpublish', async () => {
-    renderApp({ path: '/editor/pages', stored: signedInEditor, routes: { 'GET /api/editor/pages': [TERMS, ABOUT] } });
+    renderApp({
+      path: '/editor/pages',
+      stored: signedInEditor,
+      routes: { ...ACTIVITY_PING_ROUTE, 'GET /api/editor/pages': [TERMS, ABOUT] },
+    });
     const list = await screen.findByRole('list', { name: 'Pages' });
     const [terms, about] = within(list).getAllByTestId('content-row');
     expect(terms).toHaveTextContent(
@@ -64,7 +75,11 @@ describe('editor console: pages', () => {
 
   it('checks a new page’s fields before sending anything', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/editor/pages', stored: signedInEditor, routes: { 'GET /api/editor/pages': [TERMS, ABOUT] } });
+    renderApp({
+      path: '/editor/pages',
+      stored: signedInEditor,
+      routes: { ...ACTIVITY_PING_ROUTE, 'GET /api/editor/pages': [TERMS, ABOUT] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Add a page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a page' });
     await user.click(within(dialog).getByRole('button', { name: 'Add page' }));
@@ -88,12 +103,13 @@ describe('editor console: pages', () => {
       path: '/editor/pages',
       stored: signedInEditor,
       routes: {
+        ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/pages': [TERMS, ABOUT],
         'PUT /api/editor/pages/5': async (request: Request) => {
           const body = (await request.json()) as Schemas['PageInput'];
           sent.push(body);
           return body.slug_url === 'accessibility'
-            ? json({ message: 'A page with the address /linkdetail/accessibility already exists.' }, 400)
+            ? json({ message: 'A page with the address /linkdetail/accessibility already exists.', field: 'slug_url' }, 400)
             : { ...ABOUT, ...body, version: 2 };
         },
       },
@@ -125,6 +141,7 @@ describe('editor console: pages', () => {
       body: '<h2>Who we are</h2><p>Lenses.</p>',
       published: false,
       summary: 'New address',
+      revision: 1,
     });
   });
 
@@ -135,6 +152,7 @@ describe('editor console: pages', () => {
       path: '/editor/pages',
       stored: signedInEditor,
       routes: {
+        ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/pages': [TERMS, ABOUT],
         'PUT /api/editor/pages/1': async (request: Request) => {
           sent.push(await request.json());
@@ -163,6 +181,7 @@ describe('editor console: pages', () => {
       published: true,
       material: true,
       summary: 'A new liability section.',
+      revision: 1,
     });
   });
 });
@@ -176,6 +195,7 @@ describe('editor console: a page’s history', () => {
       path: '/editor/pages/1/history',
       stored: signedInEditor,
       routes: {
+        ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/pages': [TERMS, ABOUT],
         'GET /api/editor/pages/1/versions': () => versions,
         'GET /api/editor/pages/1/versions/1': { ...version(1), body: '<p>The first terms.</p>' },
@@ -239,6 +259,7 @@ describe('editor console: a page’s history', () => {
       path: '/editor/pages/5/history',
       stored: signedInEditor,
       routes: {
+        ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/pages': [TERMS, ABOUT],
         'GET /api/editor/pages/5/versions': [version(1, { title: 'About Lumira', current: true })],
       },

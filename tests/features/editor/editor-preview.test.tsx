@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
-import { offeredResources } from '../../../src/features/editor/preview/offered-resources';
+import { offeredResources } from '../../../src/features/console-preview/offered-resources';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 
 type Schemas = components['schemas'];
@@ -24,6 +24,9 @@ const resource = (nid: string, title: string, user_type: ('1' | '2')[], publishe
   required_approval: false,
   support_areas: [],
   published,
+  revision: 1,
+  updated_at: null,
+  updated_by: null,
 });
 const RESOURCES = [resource('1001', 'Lens Planner', ['1', '2']), resource('1011', 'Price Lists', ['2'], false)];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
 
 type Schemas = components['schemas'];
 
@@ -23,6 +24,9 @@ const planner: Schemas['EditorResource'] = {
   required_approval: false,
   support_areas: ['Login issue', 'Other'],
   published: true,
+  revision: 1,
+  updated_at: null,
+  updated_by: null,
 };
 const orders: Schemas['EditorResource'] = {
   ...planner,
@@ -32,6 +36,9 @@ const orders: Schemas['EditorResource'] = {
   user_type: ['2'],
   required_approval: true,
   published: false,
+  revision: 1,
+  updated_at: null,
+  updated_by: null,
 };
 
 function open(routes: Record<string, unknown>) {
@@ -39,6 +46,7 @@ function open(routes: Record<string, unknown>) {
     path: '/editor/resources',
     stored: signedInEditor,
     routes: {
+      ...ACTIVITY_PING_ROUTE,
       'GET /api/editor/resources': [planner, orders],
       'GET /api/editor/tags': [
         { tid: '201', name: 'Cataract surgery', published: true },
@@ -95,7 +103,10 @@ describe('editor console: resources', () => {
     open({
       'PUT /api/editor/resources/1007': () =>
         json(
-          { message: 'The address /appdetail/lens-planner is already used by “Lumira Lens Planner”. Please choose another.' },
+          {
+            message: 'The address /appdetail/lens-planner is already used by “Lumira Lens Planner”. Please choose another.',
+            field: 'slug_url',
+          },
           400,
         ),
     });
@@ -123,6 +134,11 @@ describe('editor console: resources', () => {
       within(dialog).getByText('Please enter the web app’s address (https://…), or untick the web app type.'),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit “Order Portal”' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit resource “Order Portal”' });

@@ -2,19 +2,46 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
 
 type Schemas = components['schemas'];
 
 const PROFESSIONS: Schemas['EditorProfession'][] = [
-  { tid: '11', name: 'Ophthalmic Surgeon', published: true, speciality_count: 2 },
-  { tid: '12', name: 'Optometrist', published: false, speciality_count: 1 },
+  {
+    tid: '11',
+    name: 'Ophthalmic Surgeon',
+    published: true,
+    revision: 1,
+    updated_at: null,
+    updated_by: null,
+    speciality_count: 2,
+  },
+  { tid: '12', name: 'Optometrist', published: false, revision: 1, updated_at: null, updated_by: null, speciality_count: 1 },
 ];
 const SPECIALITIES: Record<string, Schemas['EditorSpeciality'][]> = {
   '11': [
-    { tid: '101', profession_tid: '11', name: 'Cataract & Refractive Surgery', published: true },
-    { tid: '102', profession_tid: '11', name: 'Glaucoma', published: true },
+    {
+      tid: '101',
+      profession_tid: '11',
+      name: 'Cataract & Refractive Surgery',
+      published: true,
+      revision: 1,
+      updated_at: null,
+      updated_by: null,
+    },
+    { tid: '102', profession_tid: '11', name: 'Glaucoma', published: true, revision: 1, updated_at: null, updated_by: null },
   ],
-  '12': [{ tid: '111', profession_tid: '12', name: 'Primary Eye Care', published: true }],
+  '12': [
+    {
+      tid: '111',
+      profession_tid: '12',
+      name: 'Primary Eye Care',
+      published: true,
+      revision: 1,
+      updated_at: null,
+      updated_by: null,
+    },
+  ],
 };
 
 interface Sent {
@@ -34,12 +61,20 @@ function taxonomyBackend(answers: { deleteProfession?: Response; createSpecialit
   return {
     sent,
     routes: {
+      ...ACTIVITY_PING_ROUTE,
       'GET /api/editor/professions': PROFESSIONS,
       'GET /api/editor/professions/11/specialities': SPECIALITIES['11'],
       'GET /api/editor/professions/12/specialities': SPECIALITIES['12'],
       'DELETE /api/editor/professions/12': (request: Request) => record(request, answers.deleteProfession),
       'POST /api/editor/professions/12/specialities': async (request: Request) =>
-        record(request, answers.createSpeciality, json({ tid: '112', profession_tid: '12', name: 'x', published: true }, 201)),
+        record(
+          request,
+          answers.createSpeciality,
+          json(
+            { tid: '112', profession_tid: '12', name: 'x', published: true, revision: 1, updated_at: null, updated_by: null },
+            201,
+          ),
+        ),
       'PUT /api/editor/speciality-order': async (request: Request) => record(request, undefined, SPECIALITIES['11']),
       'PUT /api/editor/professions/11': async (request: Request) => record(request, undefined, PROFESSIONS[0]),
     },
@@ -93,7 +128,10 @@ describe('editor console: professions and specialities', () => {
   it('adds a speciality to the chosen profession, showing a duplicate name under the Name field', async () => {
     const user = userEvent.setup();
     const backend = taxonomyBackend({
-      createSpeciality: json({ message: 'A speciality named Primary Eye Care already exists for Optometrist.' }, 400),
+      createSpeciality: json(
+        { message: 'A speciality named Primary Eye Care already exists for Optometrist.', field: 'name' },
+        400,
+      ),
     });
     openProfessions(backend);
     await user.click(await screen.findByRole('combobox', { name: /^Profession/ }));
@@ -145,13 +183,21 @@ describe('editor console: the need-help list', () => {
       path: '/editor/need-help',
       stored: signedInEditor,
       routes: {
+        ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/need-help': [
-          { tid: '301', name: 'Account & login', published: true },
-          { tid: '302', name: 'Surgical planning tools', published: true },
+          { tid: '301', name: 'Account & login', published: true, revision: 1, updated_at: null, updated_by: null },
+          { tid: '302', name: 'Surgical planning tools', published: true, revision: 1, updated_at: null, updated_by: null },
         ],
         'PUT /api/editor/need-help/302': async (request: Request) => {
           sent.push(await request.json());
-          return { tid: '302', name: 'Surgical planning tools', published: false };
+          return {
+            tid: '302',
+            name: 'Surgical planning tools',
+            published: false,
+            revision: 1,
+            updated_at: null,
+            updated_by: null,
+          };
         },
       },
     });
@@ -167,6 +213,12 @@ describe('editor console: the need-help list', () => {
     expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter a name');
     expect(within(dialog).getByRole('switch', { name: 'Published (listed for guests and members)' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // It has changes, so it asks first.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     // The dialog has closed (its exit transition too), so no timer of it outlives the test.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -5,7 +5,7 @@ import {
   describeAudience,
   parseEmails,
   toComposeBody,
-} from '../../../src/features/editor/notifications/compose-rules';
+} from '../../../src/features/console-notifications/compose-rules';
 
 describe('notification compose rules', () => {
   it('reads emails separated by commas, semicolons, spaces or lines, once each whatever the case', () => {

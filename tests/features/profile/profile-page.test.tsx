@@ -126,6 +126,17 @@ describe('My Account page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Anna Berg');
   });
 
+  it('finds a country by its common name while editing Professional Info (issue 44)', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Professional Info' }));
+    const country = within(professionalCard()).getByRole('combobox', { name: 'Country' });
+    await user.clear(country);
+    await user.type(country, 'turkey');
+    await user.click(await screen.findByRole('option', { name: 'Türkiye' }));
+    expect(country).toHaveValue('Türkiye');
+  });
+
   it('switches blocks without asking when nothing changed', async () => {
     const user = userEvent.setup();
     await renderProfile();

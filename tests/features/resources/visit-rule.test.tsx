@@ -11,6 +11,7 @@ import {
   screen,
   userEvent,
   waitFor,
+  within,
 } from '../../support/render';
 
 /** A detail page's other calls: the layout and 'Other Resources You Might Like' (the fixtures' tag 201). */
@@ -109,13 +110,15 @@ describe('resource detail for members', () => {
     expect(app.calls.filter((c) => c.path === '/uiapi/myresource/7').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('an empty protected answer sends the member home', async () => {
+  it('an empty protected answer sends the member home, which says why (issue 44)', async () => {
     const app = renderApp({
       path: '/appdetail/not-for-you',
       session: memberSession,
       routes: { ...memberLayoutRoutes, ...memberHomeRoutes, 'GET /jsonapi/protected/resource/detail': [] },
     });
     await waitFor(() => expect(app.location()).toBe('/'));
+    const notice = await within(screen.getByRole('main')).findByRole('alert');
+    expect(notice).toHaveTextContent('This resource is not available to your account.');
   });
 
   it('a failed add is only logged: no dialog', async () => {

@@ -220,7 +220,8 @@ describe('Settings → Privacy: Delete my account', () => {
     expect(app.calls.filter((call) => call.path === '/user/logout')).toEqual([]);
 
     // Shown once: closed, it does not come back.
-    fireEvent.click(within(notice).getByRole('button', { name: 'Close notification' }));
+    expect(screen.getByRole('main')).toContainElement(notice);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Close notice' }));
     await waitFor(() => expect(screen.queryByText(DELETED_NOTICE)).toBeNull());
     act(() => app.navigate('/aboutus'));
     act(() => app.navigate('/'));

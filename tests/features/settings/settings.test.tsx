@@ -42,7 +42,7 @@ describe('settings page', () => {
     }
     const resources = screen.getByRole('region', { name: 'My Resources' });
     expect(await within(resources).findByText('You have 1 resource in My Resources.')).toBeInTheDocument();
-    expect(within(resources).getByRole('link', { name: 'Go to My Resources' })).toHaveAttribute('href', '/');
+    expect(within(resources).getByRole('link', { name: 'Go to My Resources' })).toHaveAttribute('href', '/#my-resources');
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeDisabled();

@@ -30,6 +30,10 @@ interface StartOptions {
   env: Record<string, string>;
   /** Files to write into the data folder before the start (e.g. a shared `secrets.json`). */
   dataFiles?: Record<string, string>;
+  /** A data folder to reuse (a restart) instead of a fresh one. */
+  dataDir?: string;
+  /** A command the process runs under, e.g. `['unshare', '--pid', '--fork', …]` for a pid of its own. */
+  wrapper?: string[];
 }
 
 /** Children still running; killed if the test runner exits without stopping them (a crash, a timeout). */
@@ -44,13 +48,20 @@ process.once('exit', () => {
  * (`/healthz`), without waiting for readiness (see waitUntilReady). Mail goes to its file outbox,
  * `<dataDir>/mail/`.
  */
-export async function startServerProcess({ name, env, dataFiles = {} }: StartOptions): Promise<ServerProcess> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `source-${name}-`));
+export async function startServerProcess({
+  name,
+  env,
+  dataFiles = {},
+  dataDir: reused,
+  wrapper = [],
+}: StartOptions): Promise<ServerProcess> {
+  const dataDir = reused ?? (await mkdtemp(path.join(os.tmpdir(), `source-${name}-`)));
   for (const [file, text] of Object.entries(dataFiles)) await writeFile(path.join(dataDir, file), text, { mode: 0o600 });
   const port = await closedPort();
   const base = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const command = [...wrapper, process.execPath, '--import', 'tsx', 'server/server.ts'];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -6,9 +6,11 @@ import type { Engine } from './engines';
  * Which SQL statements the server suite ran on each engine. The PostgreSQL project runs a subset
  * of the server files (docs/testing.md, "Two engines"); `checkSqlCoverage` proves that subset
  * still runs every statement the full PGlite run sends, so whatever the engines could disagree on
- * (SQL) is tried on both.
+ * (SQL) is tried on both. `SQL_COVERAGE_DIR` records elsewhere (runs side by side in one checkout).
  */
-export const sqlCoverageDir = path.resolve(import.meta.dirname, '../../../.tmp/sql-coverage');
+export const sqlCoverageDir = process.env.SQL_COVERAGE_DIR
+  ? path.resolve(process.env.SQL_COVERAGE_DIR)
+  : path.resolve(import.meta.dirname, '../../../.tmp/sql-coverage');
 
 const ran: Record<Engine, Set<string>> = { pglite: new Set(), postgres: new Set() };
 

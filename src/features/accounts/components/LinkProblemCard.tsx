@@ -9,6 +9,8 @@ const ForgotPasswordDialog = lazyDialog(() => import('./ForgotPasswordDialog').t
 export interface LinkProblemCardProps {
   /** What went wrong with the emailed link, and what to do. */
   message: string;
+  /** The page's name ('Reset Password'): its level-one heading, for screen readers only. */
+  pageTitle: string;
 }
 
 /**
@@ -16,13 +18,14 @@ export interface LinkProblemCardProps {
  * a way to ask for a new link ("Forgot password?" mails a reset link, or a fresh activation link to
  * an account not yet activated: docs/accounts.md) and the way home.
  */
-export function LinkProblemCard({ message }: LinkProblemCardProps) {
+export function LinkProblemCard({ message, pageTitle }: LinkProblemCardProps) {
   const [isAsking, setAsking] = useState(false);
   return (
     <Center mih="70vh" px="md" py="xl">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={520} w="100%">
         <Stack align="center" ta="center" gap="md">
           <BrandLogo />
+          <h1 className="visually-hidden">{pageTitle}</h1>
           <Text role="alert" fz="lg">
             {message}
           </Text>

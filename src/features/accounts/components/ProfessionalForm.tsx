@@ -2,10 +2,10 @@ import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEmailTaken } from '../../../api/operations/checkEmailAvailability';
-import { useCountries } from '../../../api/operations/listCountries';
 import { useProfessions } from '../../../api/operations/listProfessions';
 import { useSpecialities } from '../../../api/operations/listSpecialities';
 import type { RegistrationFormValues } from '../../../api/operations/registerUser';
+import { CountrySelect } from '../../../components/CountrySelect';
 import { EmailField } from '../../../components/EmailField';
 import { PasswordField } from '../../../components/PasswordField';
 import { useConfirmFollowsPassword } from '../../../lib/use-confirm-follows-password';
@@ -22,7 +22,6 @@ import {
 } from '../../../lib/validators';
 import { orEmpty, passwordAndConsentRules, passwordAndConsentValues, touchedValidation } from '../registration-form';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
-import { CountrySelect } from './CountrySelect';
 import { TitleSelect } from './TitleSelect';
 
 /** The professional form's state, with the confirmation re-checked whenever the password changes. */
@@ -69,7 +68,6 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
   const { values } = form;
   const professions = useProfessions();
   const specialities = useSpecialities(values.profession || null);
-  const countries = useCountries();
 
   // Spec §5: once the format is valid, an availability check runs; a taken email blocks submit.
   const [debouncedEmail] = useDebouncedValue(values.email, 300);
@@ -122,7 +120,6 @@ export function ProfessionalForm({ onSubmit }: ProfessionalFormProps) {
         <TextInput label="Institution Name" autoComplete="organization" {...form.getInputProps('institutionName')} />
         <CountrySelect
           placeholder="Search your country"
-          data={(countries.data ?? []).map(({ country_name }) => country_name)}
           {...form.getInputProps('country')}
           value={values.country || null}
           onChange={(value) => form.setFieldValue('country', orEmpty(value))}

@@ -1,7 +1,10 @@
 import { Alert, Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { CROP_SIZE, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, cropToDataUrl } from '../picture-file';
+import { CROP_SIZE, OUTPUT_MIN, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, cropToDataUrl } from '../picture-file';
+
+/** Under half the saved size, the enlargement shows: the cropper says so (issue 44). */
+const NOTICEABLY_ENLARGED_BELOW = OUTPUT_MIN / 2;
 
 export interface ImageCropperProps {
   /** Data URL of the uploaded or captured image. */
@@ -75,6 +78,12 @@ export function ImageCropper({ src, onCrop, onCancel }: ImageCropperProps) {
           mb="lg"
         />
       </div>
+      {area && Math.round(area.width) < NOTICEABLY_ENLARGED_BELOW && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          This part of the picture is {Math.round(area.width)} × {Math.round(area.height)} pixels: it will be enlarged and may
+          look blurred. Zoom out, or choose a larger picture, for a sharper result.
+        </Text>
+      )}
       {error && (
         <Alert color="red" role="alert" variant="light">
           {error}

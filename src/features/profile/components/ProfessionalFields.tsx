@@ -1,16 +1,10 @@
-import { Select, SimpleGrid, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ProfileValues } from '../../../../machines/profile-edit.machine';
 import { MESSAGES } from '../../../lib/validators';
-import { useCountries } from '../../../api/operations/listCountries';
+import { CountrySelect } from '../../../components/CountrySelect';
 import { useProfessions } from '../../../api/operations/listProfessions';
 import { useSpecialities } from '../../../api/operations/listSpecialities';
 import type { BlockErrors } from '../profile-values';
-
-/** Spec §2: the country list is searched by prefix. */
-const prefixFilter: OptionsFilter = ({ options, search }) => {
-  const prefix = search.trim().toLowerCase();
-  return (options as ComboboxItem[]).filter((option) => option.label.toLowerCase().startsWith(prefix));
-};
 
 export interface ProfessionalFieldsProps {
   /** The values being edited. */
@@ -27,7 +21,6 @@ export function ProfessionalFields({ draft, errors, onChange }: ProfessionalFiel
   // Spec §4: the first profession's specialities load initially when none is chosen yet.
   const professionId = draft.profession || professions.data?.[0]?.tid;
   const specialities = useSpecialities(professionId);
-  const countries = useCountries();
   const hasNoSpecialities = Boolean(draft.profession) && specialities.isSuccess && specialities.data.length === 0;
 
   return (
@@ -59,14 +52,8 @@ export function ProfessionalFields({ draft, errors, onChange }: ProfessionalFiel
         error={errors.institution_name}
         onChange={(event) => onChange({ institution_name: event.currentTarget.value })}
       />
-      <Select
-        label="Country"
+      <CountrySelect
         placeholder="Search your country"
-        searchable
-        filter={prefixFilter}
-        nothingFoundMessage="No country found"
-        maxDropdownHeight={260}
-        data={(countries.data ?? []).map(({ country_name }) => country_name)}
         value={draft.country || null}
         error={errors.country}
         allowDeselect={false}

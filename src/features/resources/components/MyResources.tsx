@@ -16,7 +16,12 @@ export interface MyResourcesProps {
 export function MyResources({ items, isError, headingRef }: MyResourcesProps) {
   if (isError) return null;
   return (
-    <section aria-labelledby="my-resources-title">
+    // `id`: Settings' "Go to My Resources" links here (/#my-resources), clear of the fixed header.
+    <section
+      id="my-resources"
+      aria-labelledby="my-resources-title"
+      style={{ scrollMarginTop: 'calc(var(--header-height, 0px) + 16px)' }}
+    >
       <Title ref={headingRef} tabIndex={-1} order={2} id="my-resources-title" fz={{ base: 22, sm: 28 }} mb="md">
         My Resources
       </Title>

@@ -53,7 +53,11 @@ export function ResourceDetailView({ resource, actions, related, isBusy }: Resou
             <MediaGallery media={media} title={resource.title} />
           </Suspense>
         )}
-        <SafeHtml html={resource.description} />
+        <div>
+          {/* The description's own headings (h3 in the demo content) then follow a level two (axe: heading-order). */}
+          <h2 className="visually-hidden">About {resource.title}</h2>
+          <SafeHtml html={resource.description} />
+        </div>
         {related}
       </Stack>
     </Box>

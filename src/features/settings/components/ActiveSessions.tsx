@@ -1,17 +1,21 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useEndOtherSessions } from '../../../api/operations/endOtherSessions';
 import { useEndSession } from '../../../api/operations/endSession';
-import { useSessions, type MemberSession } from '../../../api/operations/listSessions';
-import { formatDateTime } from '../../../lib/format-date';
+import { useSessions } from '../../../api/operations/listSessions';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useSessionView } from '../../../session/session-context';
-import { ColumnHeads } from '../../../components/ColumnHeads';
+import { SessionCard } from './SessionCard';
 
-const deviceOf = (session: MemberSession) => `${session.browser} on ${session.os}`;
+/** Other sessions shown before "Show N more sessions": enough to spot a stranger, short enough at 390 px. */
+const FIRST_OTHERS = 5;
+
+const sessionsWord = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
 
 /**
- * Settings → Security (issue 13): the member's live sessions, most recently active first, with
- * "This device" for the current one, Sign out per other session and Sign out of all other sessions.
+ * Settings → Security (issue 13, 44): this browser first and marked, then the member's other live
+ * sessions, most recently active first (the server's order), each with its own Sign out, and Sign
+ * out of all other sessions after a confirmation.
  */
 export function ActiveSessions() {
   const { uid } = useSessionView();
@@ -20,13 +24,21 @@ export function ActiveSessions() {
   const endSession = useEndSession(uid);
   const endOthers = useEndOtherSessions(uid);
   const [status, setStatus] = useState<{ message: string; isError: boolean } | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
+  const [isShowingAll, setShowingAll] = useState(false);
+  const current = sessions.data?.filter((session) => session.current) ?? [];
   const others = sessions.data?.filter((session) => !session.current) ?? [];
+  const shownOthers = isShowingAll ? others : others.slice(0, FIRST_OTHERS);
 
   const report = (promise: Promise<{ message: string }>) =>
     promise.then(
       ({ message }) => setStatus({ message, isError: false }),
       (error: unknown) => setStatus({ message: error instanceof Error ? error.message : String(error), isError: true }),
     );
+  const signOutOthers = () => {
+    setConfirming(false);
+    void report(endOthers.mutateAsync());
+  };
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
@@ -35,12 +47,7 @@ export function ActiveSessions() {
           Active sessions
         </Title>
         {others.length > 0 && (
-          <Button
-            variant="outline"
-            color="red.9"
-            loading={endOthers.isPending}
-            onClick={() => void report(endOthers.mutateAsync())}
-          >
+          <Button variant="outline" color="red.9" loading={endOthers.isPending} onClick={() => setConfirming(true)}>
             Sign out of all other sessions
           </Button>
         )}
@@ -60,56 +67,31 @@ export function ActiveSessions() {
         </Text>
       )}
       {sessions.data && (
-        <Table.ScrollContainer
-          minWidth={640}
-          // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Active sessions, scrollable' } }}
-        >
-          <Table striped verticalSpacing="xs">
-            <ColumnHeads
-              names={[
-                'Device',
-                'IP address',
-                'Signed in',
-                'Last activity',
-                <span key="actions" className="visually-hidden">
-                  Actions
-                </span>,
-              ]}
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {[...current, ...shownOthers].map((session) => (
+            <SessionCard
+              key={session.id}
+              session={session}
+              onSignOut={session.current ? undefined : () => void report(endSession.mutateAsync(session.id))}
+              isSigningOut={endSession.isPending && endSession.variables === session.id}
             />
-            <Table.Tbody>
-              {sessions.data.map((session) => (
-                <Table.Tr key={session.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {deviceOf(session)}{' '}
-                    {session.current && (
-                      <Badge variant="light" ml={4}>
-                        This device
-                      </Badge>
-                    )}
-                  </Table.Th>
-                  <Table.Td>{session.ip || 'Unknown'}</Table.Td>
-                  <Table.Td>{formatDateTime(session.created)}</Table.Td>
-                  <Table.Td>{formatDateTime(session.last_activity)}</Table.Td>
-                  <Table.Td>
-                    {!session.current && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={`Sign out ${deviceOf(session)}, signed in ${formatDateTime(session.created)}`}
-                        loading={endSession.isPending && endSession.variables === session.id}
-                        onClick={() => void report(endSession.mutateAsync(session.id))}
-                      >
-                        Sign out
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          ))}
+        </Stack>
       )}
+      {!isShowingAll && others.length > FIRST_OTHERS && (
+        <Button variant="subtle" onClick={() => setShowingAll(true)} style={{ alignSelf: 'flex-start' }}>
+          Show {others.length - FIRST_OTHERS} more {others.length - FIRST_OTHERS === 1 ? 'session' : 'sessions'}
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Sign out of all other sessions?"
+        message={`The ${others.length === 1 ? 'other session' : `${others.length} other sessions`} will be signed out. You stay signed in on this browser.`}
+        confirmLabel={`Sign out ${sessionsWord(others.length)}`}
+        danger
+        onConfirm={signOutOthers}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

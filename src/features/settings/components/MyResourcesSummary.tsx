@@ -16,7 +16,7 @@ export function MyResourcesSummary() {
   const subscriptions = useSubscribedResources({ uid });
   return (
     <SettingRow label="Subscribed resources" description={summaryOf(subscriptions.data?.length)}>
-      <Button component={Link} href="/" variant="light">
+      <Button component={Link} href="/#my-resources" variant="light">
         Go to My Resources
       </Button>
     </SettingRow>

@@ -1,5 +1,9 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { InvitationGoneError, type InvitationClaims } from '../../../../machines/registration.machine';
+import {
+  InvitationGoneError,
+  type InvitationClaims,
+  type RegistrationHomeReason,
+} from '../../../../machines/registration.machine';
 import { toRegistrationView } from '../../../../machines/registration.view';
 import { noSend } from '../no-send';
 import { actorEvent, field, ignored, type Oracle, type Outcome } from './oracle';
@@ -8,7 +12,8 @@ import { actorEvent, field, ignored, type Oracle, type Outcome } from './oracle'
  * Registration at /register/{jwt?}, from spec §2 (tabs, invitation-required message, distributor
  * form prefilled read-only), §4 (jwt of three parts or home; taken email goes home; confirmation
  * screens) and §8 (registration errors swallowed), plus machines/README.md (a failed email check
- * still shows the invited form), and issue 15 (a revoked or replaced invitation goes home).
+ * still shows the invited form), issue 15 (a revoked or replaced invitation goes home) and issue 44
+ * (Home says why: an incomplete link, an invitation used or its email registered, or one withdrawn).
  */
 type Tab = 'professional' | 'distributor';
 type Phase =
@@ -28,6 +33,7 @@ export interface RegistrationState {
   tab: Tab;
   claims: InvitationClaims | null;
   error: string | null;
+  homeReason: RegistrationHomeReason | null;
 }
 
 export interface RegistrationScreen {
@@ -42,6 +48,7 @@ export interface RegistrationScreen {
   isSubmitting: boolean;
   prefill: { email: string; firstName: string; lastName: string; companyName: string; country: string } | null;
   redirectTo: string | null;
+  homeReason: RegistrationHomeReason | null;
   error: string | null;
 }
 
@@ -54,9 +61,9 @@ export const registrationOracle: Oracle<RegistrationState, RegistrationScreen> =
   name: 'registration',
   initial: (input) => {
     const jwt = (input as { jwt?: string } | undefined)?.jwt ?? null;
-    const base = { jwt, claims: null, error: null };
+    const base = { jwt, claims: null, error: null, homeReason: null };
     if (jwt === null) return { state: { ...base, phase: 'professional', tab: 'professional' } };
-    if (!wellFormed(jwt)) return { state: { ...base, phase: 'home', tab: 'distributor' } };
+    if (!wellFormed(jwt)) return { state: { ...base, phase: 'home', tab: 'distributor', homeReason: 'incompleteLink' } };
     return { state: { ...base, phase: 'decoding', tab: 'distributor' }, calls: [{ actor: 'decodeInvitation', input: { jwt } }] };
   },
   next: (state, event): Outcome<RegistrationState> => {
@@ -66,8 +73,11 @@ export const registrationOracle: Oracle<RegistrationState, RegistrationScreen> =
       const value = field<unknown>(event as EventObject, outcome.done ? 'output' : 'error');
       if (phase === 'decoding' && outcome.actor === 'decodeInvitation') {
         // A revoked or replaced invitation goes home with nothing prefilled; any other failure says to reach out.
-        if (!outcome.done)
-          return { state: { ...state, phase: value instanceof InvitationGoneError ? 'home' : 'invitationRequired' } };
+        if (!outcome.done) {
+          if (!(value instanceof InvitationGoneError)) return { state: { ...state, phase: 'invitationRequired' } };
+          const homeReason = value.reason === 'used' ? 'invitationUsed' : 'invitationWithdrawn';
+          return { state: { ...state, phase: 'home', homeReason } };
+        }
         const claims = value as InvitationClaims;
         return {
           state: { ...state, phase: 'checkingEmail', claims },
@@ -75,7 +85,8 @@ export const registrationOracle: Oracle<RegistrationState, RegistrationScreen> =
         };
       }
       if (phase === 'checkingEmail' && outcome.actor === 'checkEmailTaken') {
-        return { state: { ...state, phase: outcome.done && value === true ? 'home' : 'distributorForm' } };
+        if (outcome.done && value === true) return { state: { ...state, phase: 'home', homeReason: 'invitationUsed' } };
+        return { state: { ...state, phase: 'distributorForm' } };
       }
       if (phase === 'submitting' && outcome.actor === 'registerUser') {
         if (outcome.done) return { state: { ...state, phase: 'registered' } };
@@ -109,7 +120,7 @@ export const registrationOracle: Oracle<RegistrationState, RegistrationScreen> =
         return ignored(state);
     }
   },
-  screen: ({ phase, jwt, tab, claims, error }) => ({
+  screen: ({ phase, jwt, tab, claims, error, homeReason }) => ({
     activeTab: tab,
     canSwitchTabs: jwt === null,
     isProfessionalTabDisabled: jwt !== null,
@@ -134,6 +145,7 @@ export const registrationOracle: Oracle<RegistrationState, RegistrationScreen> =
             ? '/registerConfirmation'
             : '/distributorConfirmation'
           : null,
+    homeReason,
     error,
   }),
   read: (snapshot: AnyMachineSnapshot) => {
@@ -150,6 +162,7 @@ export const registrationOracle: Oracle<RegistrationState, RegistrationScreen> =
       isSubmitting: view.isSubmitting,
       prefill: view.prefill,
       redirectTo: view.redirectTo,
+      homeReason: view.homeReason,
       error: view.error,
     };
   },

@@ -1,0 +1,38 @@
+/**
+ * Names members search by that the country package does not list as one of a country's names
+ * (it knows "China", "USA", "Turkey", "Czechia", …): short and former names, the usual "St" form,
+ * and the nations of the United Kingdom. Keyed by ISO 3166-1 alpha-2 code.
+ */
+export const COUNTRY_SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  AE: ['Emirates'],
+  BN: ['Brunei'],
+  BQ: ['Bonaire', 'Sint Eustatius', 'Saba', 'Caribbean Netherlands'],
+  BS: ['The Bahamas'],
+  CC: ['Cocos Islands', 'Keeling Islands'],
+  CD: ['DR Congo', 'DRC', 'Congo-Kinshasa', 'Zaire'],
+  CG: ['Congo-Brazzaville'],
+  CV: ['Cabo Verde'],
+  FK: ['Falkland Islands', 'Malvinas'],
+  FM: ['Micronesia'],
+  GB: ['Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
+  KN: ['St Kitts and Nevis'],
+  KP: ["Korea, Democratic People's Republic of"],
+  LA: ['Laos'],
+  LC: ['St Lucia'],
+  MD: ['Moldova'],
+  MF: ['Saint Martin', 'St Martin'],
+  MK: ['Macedonia'],
+  MM: ['Burma'],
+  MO: ['Macau'],
+  NL: ['Holland'],
+  SH: ['St Helena'],
+  SX: ['Sint Maarten', 'St Maarten'],
+  SY: ['Syria'],
+  SZ: ['Swaziland'],
+  TL: ['East Timor'],
+  VA: ['Vatican', 'Vatican City'],
+  VC: ['St Vincent and the Grenadines'],
+  VG: ['British Virgin Islands'],
+  VI: ['US Virgin Islands', 'United States Virgin Islands'],
+  VN: ['Viet Nam'],
+};

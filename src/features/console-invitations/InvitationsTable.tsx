@@ -1,0 +1,80 @@
+import { Badge, Button, Group, Table } from '@mantine/core';
+import type { InvitationEntry } from '../../api/operations/listEditorInvitations';
+import { formatDateTime } from '../../lib/format-date';
+import classes from '../../components/console/ConsoleTable.module.css';
+import { STATUS_COLORS, STATUS_LABELS, invitedByLabel } from './invitation-filters';
+import { ColumnHeads } from '../../components/ColumnHeads';
+
+interface InvitationsTableProps {
+  rows: InvitationEntry[];
+  /** Country names by id, for the Country column. */
+  countryNames: Map<string, string>;
+  /** The id of the invitation whose call is under way. */
+  busyId: string | null;
+  onResend: (invitation: InvitationEntry) => void;
+  onRevoke: (invitation: InvitationEntry) => void;
+  /** Id of the heading naming the table. */
+  labelledBy: string;
+}
+
+/** One page of the ledger, newest first, each row with its status and what an editor can do. */
+export function InvitationsTable({ rows, countryNames, busyId, onResend, onRevoke, labelledBy }: InvitationsTableProps) {
+  return (
+    <Table.ScrollContainer
+      minWidth={1150}
+      // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Invitations, scrollable' } }}
+    >
+      <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
+        <ColumnHeads names={['Email', 'Status', 'Name', 'Company', 'Country', 'Invited by', 'Sent', 'Expires', 'Actions']} />
+        <Table.Tbody>
+          {rows.map((invitation) => {
+            const isOpen = invitation.status !== 'accepted';
+            return (
+              <Table.Tr key={invitation.id}>
+                <Table.Td>{invitation.email}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[invitation.status]} variant="filled" miw="max-content">
+                    {STATUS_LABELS[invitation.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  {invitation.first_name} {invitation.last_name}
+                </Table.Td>
+                <Table.Td>{invitation.company}</Table.Td>
+                <Table.Td>{countryNames.get(invitation.country) ?? invitation.country}</Table.Td>
+                <Table.Td>{invitedByLabel(invitation.invited_by)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDateTime(invitation.sent)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDateTime(invitation.expires)}</Table.Td>
+                <Table.Td>
+                  {isOpen && invitation.status !== 'revoked' ? (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={busyId === invitation.id}
+                        onClick={() => onResend(invitation)}
+                        aria-label={`Resend the invitation to ${invitation.email}`}
+                      >
+                        Resend
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => onRevoke(invitation)}
+                        aria-label={`Revoke the invitation of ${invitation.email}`}
+                      >
+                        Revoke
+                      </Button>
+                    </Group>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
