@@ -1,7 +1,6 @@
 import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useRuntimeConfig } from '../../api/api-context';
 import { useEditorApi } from '../../api/editor-api-context';
 import type { Editor } from '../../api/operations/getCurrentEditor';
 import { logoutEditor } from '../../api/operations/logoutEditor';
@@ -40,7 +39,6 @@ export function EditorShell({
   children: ReactNode;
 }) {
   const api = useEditorApi();
-  const { productName } = useRuntimeConfig();
   const store = useEditorSessionStore();
   const [location, navigate] = useLocation();
 
@@ -57,7 +55,7 @@ export function EditorShell({
     <div className={classes.frame}>
       <header className={classes.header}>
         <Text fw={700} c="white">
-          {productName} · Editor console
+          The Source · Editor console
         </Text>
         <Group gap="md">
           <Text c="white" size="sm" data-testid="editor-name">

@@ -54,6 +54,8 @@ describe('editor console: sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
     expect(sent).toEqual({ email: 'eva@example.com', password: 'Amber-Console-58' });
     expect(app.location()).toBe('/editor');
+    // Issue 44: the console is named like the rest of the portal, not after the company.
+    expect(screen.getByText('The Source · Editor console')).toBeInTheDocument();
     expect(screen.getByTestId('editor-name')).toHaveTextContent('Eva Lindqvist (eva@example.com)');
     expect(screen.getByTestId('session-probe')).toHaveTextContent('signed-out');
     const auditCall = app.calls.find((call) => call.path === '/api/editor/audit-log');
