@@ -7,6 +7,7 @@ import { notificationsQueryOptions } from '../../api/operations/listEditorNotifi
 import { ActionOutcome, type Outcome } from '../../components/console/ActionOutcome';
 import { PagedResults } from '../../components/console/PagedResults';
 import { ComposeForm } from './ComposeForm';
+import { composeOutcomeMessage } from './compose-outcome';
 import { toComposeBody, type ComposeValues } from './compose-rules';
 import { NotificationsTable } from './NotificationsTable';
 import { ConsolePageHeading } from '../../components/console/ConsolePageHeading';
@@ -24,15 +25,7 @@ export function NotificationsPage() {
   const send = async (values: ComposeValues) => {
     setOutcome(null);
     const created = await compose.mutateAsync(toComposeBody(values));
-    const emails = `${created.queued} ${created.queued === 1 ? 'email' : 'emails'}`;
-    const members = `${created.recipients} ${created.recipients === 1 ? 'member' : 'members'}`;
-    setOutcome({
-      failed: false,
-      message:
-        created.status === 'scheduled'
-          ? `Scheduled "${created.subject}" for ${members} (${emails} to send then).`
-          : `Sent "${created.subject}" to ${members}; ${emails} queued.`,
-    });
+    setOutcome({ failed: false, message: composeOutcomeMessage(created) });
     setPage(1);
   };
 

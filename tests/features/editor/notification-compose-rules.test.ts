@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeOutcomeMessage } from '../../../src/features/console-notifications/compose-outcome';
 import {
   EMPTY_COMPOSE,
   composeErrors,
@@ -46,5 +47,16 @@ describe('notification compose rules', () => {
     expect(describeAudience('speciality:101', new Map([['101', 'Cataract']]))).toBe('Speciality: Cataract');
     expect(describeAudience('emails:a@x.org')).toBe('a@x.org');
     expect(describeAudience('emails:a@x.org,b@y.org')).toBe('2 listed members');
+  });
+});
+
+describe('the line after sending or scheduling', () => {
+  it('counts members and emails in the singular and the plural', () => {
+    expect(composeOutcomeMessage({ status: 'sending', subject: 'Hi', recipients: 1, queued: 1 })).toBe(
+      'Sent "Hi" to 1 member; 1 email queued.',
+    );
+    expect(composeOutcomeMessage({ status: 'scheduled', subject: 'Hi', recipients: 4, queued: 0 })).toBe(
+      'Scheduled "Hi" for 4 members (0 emails to send then).',
+    );
   });
 });
