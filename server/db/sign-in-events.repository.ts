@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notExists, notInArray, or, type WithSubquery } from 'drizzle-orm';
+import { and, desc, eq, lt, notExists, notInArray, or, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { type SIGN_IN_OUTCOMES, signInEvents } from './schema';
@@ -12,6 +12,11 @@ export interface SignInEventValues {
   userAgent: string;
   ipPrefix: string;
   now: Date;
+}
+
+/** Serialises writes to one member's history until the transaction ends. */
+export async function lockSignInHistory(db: Db, uid: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${uid}`}))`);
 }
 
 /** The member's newest history rows, newest first. */

@@ -1,5 +1,5 @@
 import type { ClientInfo } from '../auth/client-info';
-import { listSignInEvents, signInEventKeeping, type SignInOutcome } from '../db/sign-in-events.repository';
+import { listSignInEvents, lockSignInHistory, signInEventKeeping, type SignInOutcome } from '../db/sign-in-events.repository';
 import { isForeignKeyViolation } from '../db/constraint-errors';
 import type { AppDeps } from '../deps';
 import type { JobPayloads } from '../jobs/job-queue';
@@ -19,12 +19,20 @@ export async function recordSignIn(
   outcome: SignInOutcome,
   client: Pick<ClientInfo, 'userAgent' | 'ipPrefix'>,
 ): Promise<void> {
-  if (outcome === 'locked_out') {
-    const [latest] = await listSignInEvents(db, uid, 1);
-    if (latest?.outcome === 'locked_out' && latest.ipPrefix === client.ipPrefix) return;
-  }
   const event = { uid, outcome, userAgent: client.userAgent, ipPrefix: client.ipPrefix, now: now() };
-  await signInEventKeeping(db, event, SIGN_IN_HISTORY_SIZE);
+  if (outcome !== 'locked_out') {
+    await signInEventKeeping(db, event, SIGN_IN_HISTORY_SIZE);
+    return;
+  }
+  // Lockout jobs of one account may run side by side (the queue runs several at once on
+  // PostgreSQL): the read and the write hold the account's history lock, so two cannot both see
+  // "no lockout yet" and both add one.
+  await db.transaction(async (tx) => {
+    await lockSignInHistory(tx, uid);
+    const [latest] = await listSignInEvents(tx, uid, 1);
+    if (latest?.outcome === 'locked_out' && latest.ipPrefix === client.ipPrefix) return;
+    await signInEventKeeping(tx, event, SIGN_IN_HISTORY_SIZE);
+  });
 }
 
 /**

@@ -86,6 +86,14 @@ describe.each(engines)('sign-in history on %s', (engine) => {
     expect(newest).toMatchObject({ outcome: 'locked_out', ip: '192.0.2.*' });
   });
 
+  it('writes lockouts from one network that are recorded side by side as one row', async () => {
+    const member = await memberWithPassword();
+    const client = { userAgent: '', ipPrefix: '192.0.2.*' };
+    await Promise.all(Array.from({ length: 8 }, () => recordSignIn(t.deps, member.uid, 'locked_out', client)));
+    const rows = await t.deps.db.select().from(signInEvents).where(eq(signInEvents.uid, member.uid));
+    expect(rows.map((row) => [row.outcome, row.ipPrefix])).toEqual([['locked_out', '192.0.2.*']]);
+  });
+
   it('lists a password change and a password reset, which end sessions', async () => {
     const member = await memberWithPassword();
     const token = await tokenFrom(t, member.mail, PASS);
