@@ -14,6 +14,7 @@ export const bannerKind: ContentKind<typeof banners.$inferSelect, Schemas['Banne
   titleKey: 'title',
   derived: ['banner_srcset'],
   group: { itemKey: 'audience' },
+  list: { path: 'banners', search: ['title', 'description'] },
   contentTypeOf: (row) => (row.audience === 'guest' ? 'guest_banners' : 'member_banners'),
   toItem: (row) => ({ banner_srcset: variantSrcSet(row.bannerAsset) }),
   async check(deps, input) {

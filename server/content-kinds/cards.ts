@@ -14,6 +14,7 @@ export const cardKind: ContentKind<typeof resourceCards.$inferSelect, Schemas['C
   fields: ['resource_title', 'description', 'image', 'slug_url', 'published'],
   trimmed: ['resource_title', 'description'],
   titleKey: 'resource_title',
+  list: { path: 'cards', search: ['resourceTitle', 'description', 'slugUrl'] },
   contentTypeOf: () => 'cards',
   async check(deps, input) {
     await assertMedia(deps, input.image, MEDIA_MISSING.card, 'image');

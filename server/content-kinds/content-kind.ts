@@ -50,6 +50,18 @@ export interface GroupRule {
   parent?: { find(db: Db, id: number): Promise<{ name: string } | null>; notFound: string };
 }
 
+/** How the console's list of a kind searches and shows it (GET /api/editor/content/{kind}). */
+export interface ListRule<Row> {
+  /** The kind's name in the list's path (`resources`, `need-help`). */
+  path: string;
+  /** The row's text columns a search looks in (drizzle property names). */
+  search: readonly string[];
+  /** What names a row in the list when the kind has no title (a mid banner's text). */
+  titleOf?(row: Row): string;
+  /** Where members see a published row, for a kind with pages of its own. */
+  viewOnSite?(row: Row): string | null;
+}
+
 export interface ContentKind<Row extends object = ContentRow, Input = unknown> {
   /** The audit log's entity type; also how Put back finds the kind. */
   entityType: AuditEntityType;
@@ -74,6 +86,8 @@ export interface ContentKind<Row extends object = ContentRow, Input = unknown> {
   lock?: string;
   /** A deleted row's children, kept in the audit row under `key` and put back with it. */
   children?: { key: string; kind: ContentKind };
+  /** The console's list of the kind; a kind without one is listed within its parent (specialities). */
+  list?: ListRule<Row>;
   /** The kind of content `seed` keeps once the console changed it. */
   contentTypeOf(row: Row): ConsoleContentType;
   /** The item's other properties: converted from the row, or derived. */

@@ -1,5 +1,5 @@
 import type { Schemas } from '../api/types';
-import { hasText, sanitizeRichText } from '../content/rich-text';
+import { hasText, sanitizeRichText, textOf } from '../content/rich-text';
 import { midBanners } from '../db/schema';
 import { badRequest } from '../errors';
 import { assertLinkTargets, assertMedia, MEDIA_MISSING } from '../services/content-checks';
@@ -8,12 +8,19 @@ import type { ContentKind } from './content-kind';
 /** The contract's message for an empty body: also what a body with nothing allowed in it gets. */
 const EMPTY_BODY = 'Please enter the body';
 
+/** The first words of a body, to name the mid banner in the console's list. */
+function headlineOf(body: string): string {
+  const text = textOf(body);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text || 'Mid banner';
+}
+
 /** Mid banners: the home page shows the first published one. The body is HTML, sanitised on save. */
 export const midBannerKind: ContentKind<typeof midBanners.$inferSelect, Schemas['MidBannerInput']> = {
   entityType: 'mid_banner',
   label: 'mid banner',
   store: { table: midBanners, id: 'id', orderAlso: 'id' },
   fields: ['banner_asset', 'small_banner_asset', 'body', 'redirect_link', 'published'],
+  list: { path: 'mid-banners', search: ['body'], titleOf: (row) => headlineOf(row.body) },
   contentTypeOf: () => 'mid_banners',
   valuesOf(input) {
     const body = sanitizeRichText(input.body);

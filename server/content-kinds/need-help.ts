@@ -14,5 +14,6 @@ export const needHelpKind: ContentKind<Row, Schemas['TermInput']> = {
   entityType: 'need_help',
   label: 'need-help entry',
   plural: 'need-help entries',
+  list: { path: 'need-help', search: ['name'] },
   contentTypeOf: () => 'need_help',
 };

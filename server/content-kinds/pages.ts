@@ -45,6 +45,11 @@ export const pageKind: ContentKind<Row, Schemas['PageInput']> = {
   store: { table: landingPages, id: 'id', orderAlso: 'title', derived: { version: newestVersion } },
   fields: ['title', 'slug_url', 'location', 'body', 'published'],
   titleKey: 'title',
+  list: {
+    path: 'pages',
+    search: ['title', 'slugUrl', 'body'],
+    viewOnSite: (row) => (row.published ? `/linkdetail/${row.slugUrl}` : null),
+  },
   contentTypeOf: () => 'pages',
   toItem: (row) => ({ legal: isLegalPage(row.slugUrl), version: row.version }),
   valuesOf: pageContentOf,

@@ -19,6 +19,7 @@ export const professionKind: ContentKind<Row, Schemas['TermInput']> = {
   entityType: 'profession',
   label: 'profession',
   derived: ['speciality_count'],
+  list: { path: 'professions', search: ['name'] },
   children: { key: 'specialities', kind: specialityKind },
   contentTypeOf: () => 'professions',
   toItem: (row) => ({ speciality_count: row.specialityCount }),

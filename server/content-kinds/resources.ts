@@ -37,6 +37,11 @@ export const resourceKind: ContentKind<typeof resources.$inferSelect, Schemas['R
   ],
   trimmed: ['title', 'summary'],
   titleKey: 'title',
+  list: {
+    path: 'resources',
+    search: ['title', 'summary', 'slugUrl'],
+    viewOnSite: (row) => (row.published ? `/appdetail/${row.slugUrl}` : null),
+  },
   contentTypeOf: () => 'resources',
   toItem: (row) => ({
     media: listOf(row.mediaAssets),

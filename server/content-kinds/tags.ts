@@ -13,6 +13,7 @@ export const tagKind: ContentKind<Row, Schemas['TagInput']> = {
   entityType: 'tag',
   label: 'search tag',
   notFound: 'No such tag. It may have been deleted meanwhile.',
+  list: { path: 'tags', search: ['name'] },
   contentTypeOf: () => 'tags',
   async beforeDelete(tx, row) {
     const users = await resourcesTaggedWith(tx, row.tid);

@@ -48,7 +48,12 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml()(html, RICH_TEXT).trim();
 }
 
+/** The text of sanitised HTML, its runs of white space as one space (entities stay as written). */
+export function textOf(sanitized: string): string {
+  return sanitizeHtml()(sanitized, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}
+
 /** True when sanitised HTML has some text (not only tags and spaces). */
 export function hasText(sanitized: string): boolean {
-  return sanitizeHtml()(sanitized, { allowedTags: [], allowedAttributes: {} }).trim() !== '';
+  return textOf(sanitized) !== '';
 }

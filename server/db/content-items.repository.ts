@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { containsPattern } from './like-pattern';
 import { equalsIgnoringCase } from './sql-text';
 
 // The editor console's reads and writes of any content kind's table (server/content-kinds/): every
@@ -48,6 +49,50 @@ export function listContentRows(db: Db, store: ContentStore, group?: unknown): P
   const order = [column(store, 'weight'), column(store, store.orderAlso)].map((c) => asc(c));
   const query = db.select(readColumns(store)).from(store.table).where(inGroup(store, group));
   return query.orderBy(...(store.group ? [asc(column(store, store.group))] : []), ...order);
+}
+
+/** What one page of a console list asks for (GET /api/editor/content/{kind}). */
+export interface ContentRowsQuery {
+  /** Part of any of these columns' text, any case. */
+  search?: { columns: readonly string[]; text: string };
+  published?: boolean;
+  group?: unknown;
+  /** A column to sort by (ties: display order), or display order itself. */
+  sort: { key: string; descending: boolean } | 'order';
+  limit: number;
+  offset: number;
+}
+
+/** One page of rows and how many match on every page; paged and sorted by the database. */
+export async function pageOfContentRows(
+  db: Db,
+  store: ContentStore,
+  query: ContentRowsQuery,
+): Promise<{ rows: ContentRow[]; total: number }> {
+  const { search, published, group, sort, limit, offset } = query;
+  const pattern = search && containsPattern(search.text);
+  const where = and(
+    pattern ? or(...search.columns.map((key) => sql`${column(store, key)} ILIKE ${pattern}`)) : undefined,
+    published === undefined ? undefined : eq(column(store, 'published'), published),
+    group === undefined ? undefined : eq(column(store, store.group!), group),
+  );
+  const displayOrder = [
+    ...(store.group ? [asc(column(store, store.group))] : []),
+    ...[column(store, 'weight'), column(store, store.orderAlso), column(store, store.id)].map((c) => asc(c)),
+  ];
+  const sorted =
+    sort === 'order'
+      ? displayOrder
+      : [sql`${(sort.descending ? desc : asc)(column(store, sort.key))} nulls last`, ...displayOrder];
+  const rows = await db
+    .select(readColumns(store))
+    .from(store.table)
+    .where(where)
+    .orderBy(...sorted)
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db.select({ total: count() }).from(store.table).where(where);
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 export async function findContentRow(db: Db, store: ContentStore, id: ItemId): Promise<ContentRow | null> {

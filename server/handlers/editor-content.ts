@@ -16,6 +16,10 @@ import { deleteContentItem } from '../services/content-engine/delete-content-ite
 import { listContentItems } from '../services/content-engine/list-content-items';
 import { reorderContentItems } from '../services/content-engine/reorder-content-items';
 import { createContentItem, updateContentItem } from '../services/content-engine/save-content-item';
+import { bulkContentAction } from '../services/content-engine/bulk-content-items';
+import { searchContentItems, type ContentListQuery } from '../services/content-engine/search-content-items';
+import { CONTENT_KINDS } from '../content-kinds/all-content-kinds';
+import type { Schemas } from '../api/types';
 
 // The editor tag, the content kinds (docs/console-kinds.md): each kind keeps its
 // own paths and operationIds in the contract, and every one of them is the same engine call.
@@ -86,8 +90,28 @@ const operationsOf = <const Name extends string, const Plural extends string>(na
   reorder: `reorder${plural}` as const,
 });
 
+/** The kinds with a console list, by the name the list's path gives them (the contract's ListedContentKind). */
+const LISTED_KINDS = new Map(
+  Object.values(CONTENT_KINDS).flatMap((kind) => (kind?.list ? [[kind.list.path, kind] as const] : [])),
+);
+
+/** The kind a list path names (the contract allows only listed names). */
+const listedKind = (request: FastifyRequest) => LISTED_KINDS.get((request.params as { kind: string }).kind)!;
+
+/** Every kind's list and bulk actions: one pair of calls for all kinds. */
+const listHandlers = (deps: AppDeps) =>
+  ({
+    searchEditorContent: async (request) => {
+      requireEditor(request);
+      return searchContentItems(deps, listedKind(request), request.query as ContentListQuery);
+    },
+    bulkEditorContent: async (request) =>
+      bulkContentAction(deps, requireEditor(request), listedKind(request), request.body as Schemas['ContentBulkAction']),
+  }) satisfies Partial<Handlers>;
+
 export function createEditorContentHandlers(deps: AppDeps) {
   return {
+    ...listHandlers(deps),
     ...kindHandlers(deps, bannerKind, operationsOf('Banner', 'Banners')),
     ...kindHandlers(deps, cardKind, operationsOf('Card', 'Cards')),
     ...kindHandlers(deps, midBannerKind, operationsOf('MidBanner', 'MidBanners')),

@@ -2388,6 +2388,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editor/content/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a content kind's list, searched, filtered and sorted
+         * @description The console's list of any content kind (docs/console-kinds.md, "Lists"), paged and sorted in
+         *     the database. `q` matches part of the kind's text fields (any case; `%` and `_` match
+         *     themselves); `status` and `audience` filter (audience: banners only). `sort` is `order`
+         *     (display order, the default: what the reorder buttons change), `title`, `status`, `updated`
+         *     or `audience`; `dir` is `asc` (default) or `desc`. Each row carries what the list shows and
+         *     acts on: its title, state, who saved it last, its revision (for bulk actions) and, for kinds
+         *     with a public page, where members see it.
+         */
+        get: operations["searchEditorContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/content/{kind}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish or delete several items of a kind
+         * @description Does `action` to each item in turn, each one a change of its own with its audit row, exactly
+         *     as the item's own save or delete (every rule of the kind holds: a resource in members' My
+         *     Resources is not deleted). Answers one result per id, in the order given: done, or the
+         *     reason it was not (the message its own call would give). An item already in the asked state
+         *     is done without a change. With `revision` for an id, a newer item is a conflict, not overwritten.
+         */
+        post: operations["bulkEditorContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editor/preview": {
         parameters: {
             query?: never;
@@ -2445,6 +2495,50 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        /** @enum {string} */
+        ListedContentKind: "banners" | "cards" | "mid-banners" | "tags" | "resources" | "professions" | "need-help" | "pages";
+        ContentListRow: {
+            id: string;
+            /** @description What names the item (its title or name; a mid banner's text). */
+            title: string;
+            published: boolean;
+            /**
+             * @description Banners only.
+             * @enum {string}
+             */
+            audience?: "guest" | "member";
+            revision: components["schemas"]["Revision"];
+            updated_at: components["schemas"]["UpdatedAt"];
+            updated_by: components["schemas"]["UpdatedBy"];
+            /** @description Where members see it (a path of the portal), for a published item of a kind with a page of its own; else null. */
+            view_url: string | null;
+        };
+        ContentListPage: {
+            items: components["schemas"]["ContentListRow"][];
+            /** @description Items matching the search and filters, on every page. */
+            total: number;
+            page: number;
+            limit: number;
+        };
+        ContentBulkAction: {
+            /** @enum {string} */
+            action: "publish" | "unpublish" | "delete";
+            ids: string[];
+            /** @description The revision the editor saw of each id (by id); an item saved since is a conflict. */
+            revisions?: {
+                [key: string]: components["schemas"]["Revision"];
+            };
+        };
+        ContentBulkResults: {
+            results: {
+                id: string;
+                /** @description The item's title as the list shows it; the id for an item not found. */
+                title: string;
+                ok: boolean;
+                /** @description What happened ("Published.", "Already published.", "Deleted.") or why not. */
+                message: string;
+            }[];
         };
         /** @description The item's revision - 1 when stored, one more on each save, publish or unpublish (a reorder leaves it). */
         Revision: number;
@@ -4013,6 +4107,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The content kind, as the console's lists name it. */
+        ContentKindPath: components["schemas"]["ListedContentKind"];
         /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
         RevisionQuery: string;
         /** @description The member. */
@@ -7920,6 +8016,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    searchEditorContent: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "published" | "draft";
+                audience?: "guest" | "member";
+                sort?: "order" | "title" | "status" | "updated" | "audience";
+                dir?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The content kind, as the console's lists name it. */
+                kind: components["parameters"]["ContentKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the kind's items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    bulkEditorContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The content kind, as the console's lists name it. */
+                kind: components["parameters"]["ContentKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBulkAction"];
+            };
+        };
+        responses: {
+            /** @description Each item's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentBulkResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];

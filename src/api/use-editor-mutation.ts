@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useEditorApi } from './editor-api-context';
 import type { EditorApiClient } from './editor-client';
 import { listAuditEntriesKey } from './operations/listAuditEntries';
+import { searchEditorContentKey } from './operations/searchEditorContent';
 
 /**
  * useMutation for an editor call that changes something, with the console's client. Once it has
@@ -20,7 +21,7 @@ export function useEditorMutation<Variables, Result>(
     mutationFn: (variables: Variables) => call(api, variables),
     onSettled: async () => {
       void queryClient.invalidateQueries({ queryKey: listAuditEntriesKey });
-      await Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all([...refreshes, searchEditorContentKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

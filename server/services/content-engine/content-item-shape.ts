@@ -66,6 +66,14 @@ export function inputOf(kind: ContentKind, snapshot: Snapshot): Snapshot {
 /** An id as the path or a snapshot writes it, as the table keeps it. */
 export const idValue = (kind: ContentKind, text: string): ItemId => (kind.store.newId === 'uuid' ? text : Number(text));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** An id from outside (a bulk action's list) as the table keeps it, or null when no row can have it. */
+export function parsedId(kind: ContentKind, text: string): ItemId | null {
+  if (kind.store.newId === 'uuid') return UUID.test(text) ? text : null;
+  return /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null;
+}
+
 export const idOf = (kind: ContentKind, row: ContentRow) => row[kind.store.id] as ItemId;
 
 /** How messages name the item: “Title”, or "the mid banner". */

@@ -3,21 +3,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorApi } from '../../api/editor-api-context';
 import { useCreateBanner } from '../../api/operations/createBanner';
-import { useDeleteBanner } from '../../api/operations/deleteBanner';
-import { listEditorBannersQueryOptions, type BannerInput, type EditorBanner } from '../../api/operations/listEditorBanners';
+import { listEditorBannersKey, listEditorBannersQueryOptions, type EditorBanner } from '../../api/operations/listEditorBanners';
 import { useReorderBanners } from '../../api/operations/reorderBanners';
 import { useUpdateBanner } from '../../api/operations/updateBanner';
 import { useUploadEditorMedia } from '../../api/operations/uploadEditorMedia';
-import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
 import { BannerForm } from './BannerForm';
-import { ContentList } from './components/ContentList';
+import { ContentBrowser } from './components/ContentBrowser';
 import { ContentSection } from './components/ContentSection';
 import { MediaThumb } from './components/MediaThumb';
 import { ErrorAlert } from '../../components/ErrorAlert';
 
 type Audience = EditorBanner['audience'];
-
-const toInput = ({ uuid: _uuid, banner_srcset: _srcset, ...input }: EditorBanner): BannerInput => input;
 
 const SECTIONS: { audience: Audience; title: string; intro: string }[] = [
   { audience: 'guest', title: 'Guest banners', intro: 'The carousel of the home page before sign-in, in this order.' },
@@ -29,7 +25,6 @@ export function BannersPage() {
   const api = useEditorApi();
   const { data, error } = useQuery(listEditorBannersQueryOptions(api));
   const create = useCreateBanner();
-  const remove = useDeleteBanner();
   const reorder = useReorderBanners();
   const update = useUpdateBanner();
   const uploadMedia = useUploadEditorMedia();
@@ -45,7 +40,6 @@ export function BannersPage() {
           member.
         </Text>
       </div>
-      {!data && !error && <LoadingOverlayScreen label="Loading the banners" />}
       <ErrorAlert>{error?.message}</ErrorAlert>
       {SECTIONS.map(({ audience, title, intro }) => (
         <ContentSection
@@ -56,28 +50,23 @@ export function BannersPage() {
           addLabel={`Add a ${audience} banner`}
           onAdd={() => setEditing({ audience })}
         >
-          {data && (
-            <ContentList
-              label={title}
-              noun="banner"
-              items={data.filter((banner) => banner.audience === audience)}
-              idOf={(banner) => banner.uuid}
-              titleOf={(banner) => banner.title}
-              publishedOf={(banner) => banner.published}
-              preview={(banner) => <MediaThumb path={banner.banner_asset} />}
-              details={(banner) => (
-                <Text size="xs" c="dimmed" truncate="end">
-                  {banner.description}
-                </Text>
-              )}
-              onReorder={(ids) => reorder.mutateAsync({ audience, ids })}
-              onSetPublished={(banner, published) =>
-                update.mutateAsync({ uuid: banner.uuid, body: { ...toInput(banner), published } })
-              }
-              onEdit={setEditing}
-              onDelete={(banner) => remove.mutateAsync(banner.uuid)}
-            />
-          )}
+          <ContentBrowser
+            kind="banners"
+            audience={audience}
+            itemsKey={listEditorBannersKey}
+            label={title}
+            noun="banner"
+            items={data?.filter((banner) => banner.audience === audience)}
+            idOf={(banner) => banner.uuid}
+            preview={(banner) => <MediaThumb path={banner.banner_asset} />}
+            details={(banner) => (
+              <Text size="xs" c="dimmed" truncate="end">
+                {banner.description}
+              </Text>
+            )}
+            onReorder={(ids) => reorder.mutateAsync({ audience, ids })}
+            onEdit={setEditing}
+          />
         </ContentSection>
       ))}
       {editing && (

@@ -4,19 +4,15 @@ import { useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { useEditorApi } from '../../api/editor-api-context';
 import { useCreateCard } from '../../api/operations/createCard';
-import { useDeleteCard } from '../../api/operations/deleteCard';
-import { listEditorCardsQueryOptions, type CardInput, type EditorCard } from '../../api/operations/listEditorCards';
+import { listEditorCardsKey, listEditorCardsQueryOptions, type EditorCard } from '../../api/operations/listEditorCards';
 import { listResourcesQueryOptions } from '../../api/operations/listResources';
 import { useReorderCards } from '../../api/operations/reorderCards';
 import { useUpdateCard } from '../../api/operations/updateCard';
 import { useUploadEditorMedia } from '../../api/operations/uploadEditorMedia';
-import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
 import { CardForm } from './CardForm';
-import { ContentList } from './components/ContentList';
+import { ContentBrowser } from './components/ContentBrowser';
 import { ContentSection } from './components/ContentSection';
 import { MediaThumb } from './components/MediaThumb';
-
-const toInput = ({ id: _id, ...input }: EditorCard): CardInput => input;
 
 /** /editor/cards: the quick-link cards in display order (guests see the first two published ones). */
 export function CardsPage() {
@@ -25,7 +21,6 @@ export function CardsPage() {
   // The public list (published resources only): a card opens a resource's public page.
   const resources = useQuery(listResourcesQueryOptions(useApi()));
   const create = useCreateCard();
-  const remove = useDeleteCard();
   const reorder = useReorderCards();
   const update = useUpdateCard();
   const uploadMedia = useUploadEditorMedia();
@@ -42,27 +37,22 @@ export function CardsPage() {
         onAdd={() => setEditing('new')}
         error={error?.message}
       >
-        {!data && !error && <LoadingOverlayScreen label="Loading the cards" />}
-        {data && (
-          <ContentList
-            label="Quick-link cards"
-            noun="card"
-            items={data}
-            idOf={(card) => card.id}
-            titleOf={(card) => card.resource_title}
-            publishedOf={(card) => card.published}
-            preview={(card) => <MediaThumb path={card.image} />}
-            details={(card) => (
-              <Text size="xs" c="dimmed" truncate="end">
-                Opens {titles.get(card.slug_url) ?? card.slug_url}
-              </Text>
-            )}
-            onReorder={(ids) => reorder.mutateAsync({ ids })}
-            onSetPublished={(card, published) => update.mutateAsync({ id: card.id, body: { ...toInput(card), published } })}
-            onEdit={setEditing}
-            onDelete={(card) => remove.mutateAsync(card.id)}
-          />
-        )}
+        <ContentBrowser
+          kind="cards"
+          itemsKey={listEditorCardsKey}
+          label="Quick-link cards"
+          noun="card"
+          items={data}
+          idOf={(card) => card.id}
+          preview={(card) => <MediaThumb path={card.image} />}
+          details={(card) => (
+            <Text size="xs" c="dimmed" truncate="end">
+              Opens {titles.get(card.slug_url) ?? card.slug_url}
+            </Text>
+          )}
+          onReorder={(ids) => reorder.mutateAsync({ ids })}
+          onEdit={setEditing}
+        />
       </ContentSection>
       {editing && (
         <CardForm

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorApi } from '../../api/editor-api-context';
 import { useCreateNeedHelp } from '../../api/operations/createNeedHelp';
-import { useDeleteNeedHelp } from '../../api/operations/deleteNeedHelp';
-import { listEditorNeedHelpQueryOptions, type EditorNeedHelp } from '../../api/operations/listEditorNeedHelp';
+import {
+  listEditorNeedHelpKey,
+  listEditorNeedHelpQueryOptions,
+  type EditorNeedHelp,
+} from '../../api/operations/listEditorNeedHelp';
 import { useReorderNeedHelp } from '../../api/operations/reorderNeedHelp';
 import { useUpdateNeedHelp } from '../../api/operations/updateNeedHelp';
-import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
-import { ContentList } from './components/ContentList';
+import { ContentBrowser } from './components/ContentBrowser';
 import { ContentSection } from './components/ContentSection';
 import { TermForm } from './TermForm';
 
@@ -16,7 +18,6 @@ export function NeedHelpPage() {
   const api = useEditorApi();
   const { data, error } = useQuery(listEditorNeedHelpQueryOptions(api));
   const create = useCreateNeedHelp();
-  const remove = useDeleteNeedHelp();
   const reorder = useReorderNeedHelp();
   const update = useUpdateNeedHelp();
   const [editing, setEditing] = useState<EditorNeedHelp | 'new' | null>(null);
@@ -31,22 +32,17 @@ export function NeedHelpPage() {
         onAdd={() => setEditing('new')}
         error={error?.message}
       >
-        {!data && !error && <LoadingOverlayScreen label="Loading the need-help list" />}
-        {data && (
-          <ContentList
-            label="Need-help list"
-            noun="entry"
-            plural="entries"
-            items={data}
-            idOf={(entry) => entry.tid}
-            titleOf={(entry) => entry.name}
-            publishedOf={(entry) => entry.published}
-            onReorder={(ids) => reorder.mutateAsync({ ids })}
-            onSetPublished={(entry, published) => update.mutateAsync({ tid: entry.tid, body: { name: entry.name, published } })}
-            onEdit={setEditing}
-            onDelete={(entry) => remove.mutateAsync(entry.tid)}
-          />
-        )}
+        <ContentBrowser
+          kind="need-help"
+          itemsKey={listEditorNeedHelpKey}
+          label="Need-help list"
+          noun="entry"
+          plural="entries"
+          items={data}
+          idOf={(entry) => entry.tid}
+          onReorder={(ids) => reorder.mutateAsync({ ids })}
+          onEdit={setEditing}
+        />
       </ContentSection>
       {editing && (
         <TermForm

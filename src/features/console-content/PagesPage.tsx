@@ -4,19 +4,12 @@ import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorApi } from '../../api/editor-api-context';
 import { useCreatePage } from '../../api/operations/createPage';
-import { useDeletePage } from '../../api/operations/deletePage';
-import { listEditorPagesQueryOptions, type EditorPage, type PageInput } from '../../api/operations/listEditorPages';
+import { listEditorPagesKey, listEditorPagesQueryOptions, type EditorPage } from '../../api/operations/listEditorPages';
 import { useReorderPages } from '../../api/operations/reorderPages';
 import { useUpdatePage } from '../../api/operations/updatePage';
-import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
-import { ContentList } from './components/ContentList';
+import { ContentBrowser } from './components/ContentBrowser';
 import { ContentSection } from './components/ContentSection';
 import { PageForm } from './PageForm';
-
-const toInput = ({ id: _id, legal: _legal, version: _version, location, ...page }: EditorPage): PageInput => ({
-  ...page,
-  location: location === 'Footer' ? 'Footer' : '',
-});
 
 /** Where a page shows, its version, and why a legal page has no Delete or Unpublish. */
 function PageDetails({ page }: { page: EditorPage }) {
@@ -35,7 +28,6 @@ export function PagesPage() {
   const api = useEditorApi();
   const { data, error } = useQuery(listEditorPagesQueryOptions(api));
   const create = useCreatePage();
-  const remove = useDeletePage();
   const reorder = useReorderPages();
   const update = useUpdatePage();
   const [editing, setEditing] = useState<EditorPage | 'new' | null>(null);
@@ -50,34 +42,29 @@ export function PagesPage() {
         onAdd={() => setEditing('new')}
         error={error?.message}
       >
-        {!data && !error && <LoadingOverlayScreen label="Loading the pages" />}
-        {data && (
-          <ContentList
-            label="Pages"
-            noun="page"
-            items={data}
-            idOf={(page) => page.id}
-            titleOf={(page) => page.title}
-            publishedOf={(page) => page.published}
-            fixed={(page) => page.legal}
-            details={(page) => <PageDetails page={page} />}
-            actions={(page) => (
-              <Button
-                component={Link}
-                href={`/editor/pages/${page.id}/history`}
-                size="compact-sm"
-                variant="default"
-                aria-label={`History of “${page.title}”`}
-              >
-                History
-              </Button>
-            )}
-            onReorder={(ids) => reorder.mutateAsync({ ids })}
-            onSetPublished={(page, published) => update.mutateAsync({ id: page.id, body: { ...toInput(page), published } })}
-            onEdit={setEditing}
-            onDelete={(page) => remove.mutateAsync(page.id)}
-          />
-        )}
+        <ContentBrowser
+          kind="pages"
+          itemsKey={listEditorPagesKey}
+          label="Pages"
+          noun="page"
+          items={data}
+          idOf={(page) => page.id}
+          fixed={(page) => page.legal}
+          details={(page) => <PageDetails page={page} />}
+          actions={(page) => (
+            <Button
+              component={Link}
+              href={`/editor/pages/${page.id}/history`}
+              size="compact-sm"
+              variant="default"
+              aria-label={`History of “${page.title}”`}
+            >
+              History
+            </Button>
+          )}
+          onReorder={(ids) => reorder.mutateAsync({ ids })}
+          onEdit={setEditing}
+        />
       </ContentSection>
       {editing && (
         <PageForm

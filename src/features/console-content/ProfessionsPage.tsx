@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorApi } from '../../api/editor-api-context';
 import { useCreateProfession } from '../../api/operations/createProfession';
-import { useDeleteProfession } from '../../api/operations/deleteProfession';
-import { listEditorProfessionsQueryOptions, type EditorProfession } from '../../api/operations/listEditorProfessions';
+import {
+  listEditorProfessionsKey,
+  listEditorProfessionsQueryOptions,
+  type EditorProfession,
+} from '../../api/operations/listEditorProfessions';
 import { useReorderProfessions } from '../../api/operations/reorderProfessions';
 import { useUpdateProfession } from '../../api/operations/updateProfession';
-import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
-import { ContentList } from './components/ContentList';
+import { ContentBrowser } from './components/ContentBrowser';
 import { ContentSection } from './components/ContentSection';
 import { SpecialitiesSection } from './SpecialitiesSection';
 import { TermForm } from './TermForm';
@@ -21,7 +23,6 @@ export function ProfessionsPage() {
   const api = useEditorApi();
   const { data, error } = useQuery(listEditorProfessionsQueryOptions(api));
   const create = useCreateProfession();
-  const remove = useDeleteProfession();
   const reorder = useReorderProfessions();
   const update = useUpdateProfession();
   const [editing, setEditing] = useState<EditorProfession | 'new' | null>(null);
@@ -36,7 +37,6 @@ export function ProfessionsPage() {
           instead.
         </Text>
       </div>
-      {!data && !error && <LoadingOverlayScreen label="Loading the professions" />}
       <ErrorAlert>{error?.message}</ErrorAlert>
       <ContentSection
         title="Professions"
@@ -45,32 +45,26 @@ export function ProfessionsPage() {
         addLabel="Add a profession"
         onAdd={() => setEditing('new')}
       >
-        {data && (
-          <ContentList
-            label="Professions"
-            noun="profession"
-            items={data}
-            idOf={(profession) => profession.tid}
-            titleOf={(profession) => profession.name}
-            publishedOf={(profession) => profession.published}
-            details={(profession) => (
-              <Text size="xs" c="dimmed">
-                {specialityCount(profession.speciality_count)}
-              </Text>
-            )}
-            onReorder={(ids) => reorder.mutateAsync({ ids })}
-            onSetPublished={(profession, published) =>
-              update.mutateAsync({ tid: profession.tid, body: { name: profession.name, published } })
-            }
-            onEdit={setEditing}
-            onDelete={(profession) => remove.mutateAsync(profession.tid)}
-            deleteWhat={(profession) =>
-              profession.speciality_count === 0
-                ? `the profession “${profession.name}”`
-                : `the profession “${profession.name}” and its ${specialityCount(profession.speciality_count)}`
-            }
-          />
-        )}
+        <ContentBrowser
+          kind="professions"
+          itemsKey={listEditorProfessionsKey}
+          label="Professions"
+          noun="profession"
+          items={data}
+          idOf={(profession) => profession.tid}
+          details={(profession) => (
+            <Text size="xs" c="dimmed">
+              {specialityCount(profession.speciality_count)}
+            </Text>
+          )}
+          onReorder={(ids) => reorder.mutateAsync({ ids })}
+          onEdit={setEditing}
+          deleteWhat={(profession) =>
+            profession.speciality_count === 0
+              ? `the profession “${profession.name}”`
+              : `the profession “${profession.name}” and its ${specialityCount(profession.speciality_count)}`
+          }
+        />
       </ContentSection>
       {data && data.length > 0 && <SpecialitiesSection professions={data} />}
       {editing && (

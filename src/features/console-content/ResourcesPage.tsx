@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorApi } from '../../api/editor-api-context';
 import { useCreateResource } from '../../api/operations/createResource';
-import { useDeleteResource } from '../../api/operations/deleteResource';
-import { listEditorResourcesQueryOptions, type EditorResource } from '../../api/operations/listEditorResources';
+import {
+  listEditorResourcesKey,
+  listEditorResourcesQueryOptions,
+  type EditorResource,
+} from '../../api/operations/listEditorResources';
 import { listEditorTagsQueryOptions } from '../../api/operations/listEditorTags';
 import { useReorderResources } from '../../api/operations/reorderResources';
 import { useUpdateResource } from '../../api/operations/updateResource';
 import { useUploadEditorMedia } from '../../api/operations/uploadEditorMedia';
-import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
-import { ContentList } from './components/ContentList';
+import { ContentBrowser } from './components/ContentBrowser';
 import { ContentSection } from './components/ContentSection';
 import { MediaThumb } from './components/MediaThumb';
 import { ResourceForm } from './ResourceForm';
-import { formValuesOf, inputOf } from './resource-form-rules';
 
 const AUDIENCES: Record<string, string> = { '1': 'healthcare professionals', '2': 'distributors' };
 
@@ -28,7 +29,6 @@ export function ResourcesPage() {
   const { data, error } = useQuery(listEditorResourcesQueryOptions(api));
   const tags = useQuery(listEditorTagsQueryOptions(api));
   const create = useCreateResource();
-  const remove = useDeleteResource();
   const reorder = useReorderResources();
   const update = useUpdateResource();
   const uploadMedia = useUploadEditorMedia();
@@ -44,30 +44,23 @@ export function ResourcesPage() {
         onAdd={() => setEditing('new')}
         error={error?.message}
       >
-        {!data && !error && <LoadingOverlayScreen label="Loading the resources" />}
-        {data && (
-          <ContentList
-            label="Resources"
-            noun="resource"
-            items={data}
-            idOf={(resource) => resource.nid}
-            titleOf={(resource) => resource.title}
-            publishedOf={(resource) => resource.published}
-            preview={(resource) => <MediaThumb path={resource.icon} />}
-            details={(resource) => (
-              <Text size="xs" c="dimmed" truncate="end">
-                /appdetail/{resource.slug_url} · for {audienceOf(resource)}
-                {resource.required_approval ? ' · needs approval' : ''}
-              </Text>
-            )}
-            onReorder={(ids) => reorder.mutateAsync({ ids })}
-            onSetPublished={(resource, published) =>
-              update.mutateAsync({ nid: resource.nid, body: { ...inputOf(formValuesOf(resource)), published } })
-            }
-            onEdit={setEditing}
-            onDelete={(resource) => remove.mutateAsync(resource.nid)}
-          />
-        )}
+        <ContentBrowser
+          kind="resources"
+          label="Resources"
+          noun="resource"
+          items={data}
+          itemsKey={listEditorResourcesKey}
+          idOf={(resource) => resource.nid}
+          preview={(resource) => <MediaThumb path={resource.icon} />}
+          details={(resource) => (
+            <Text size="xs" c="dimmed" truncate="end">
+              /appdetail/{resource.slug_url} · for {audienceOf(resource)}
+              {resource.required_approval ? ' · needs approval' : ''}
+            </Text>
+          )}
+          onReorder={(ids) => reorder.mutateAsync({ ids })}
+          onEdit={setEditing}
+        />
       </ContentSection>
       {editing && (
         <ResourceForm

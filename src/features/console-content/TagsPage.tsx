@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorApi } from '../../api/editor-api-context';
 import { useCreateTag } from '../../api/operations/createTag';
-import { useDeleteTag } from '../../api/operations/deleteTag';
-import { listEditorTagsQueryOptions, type EditorTag } from '../../api/operations/listEditorTags';
+import { listEditorTagsKey, listEditorTagsQueryOptions, type EditorTag } from '../../api/operations/listEditorTags';
 import { useReorderTags } from '../../api/operations/reorderTags';
 import { useUpdateTag } from '../../api/operations/updateTag';
-import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
-import { ContentList } from './components/ContentList';
+import { ContentBrowser } from './components/ContentBrowser';
 import { ContentSection } from './components/ContentSection';
 import { MAX_TAG_NAME } from './content-rules';
 import { TermForm } from './TermForm';
@@ -17,7 +15,6 @@ export function TagsPage() {
   const api = useEditorApi();
   const { data, error } = useQuery(listEditorTagsQueryOptions(api));
   const create = useCreateTag();
-  const remove = useDeleteTag();
   const reorder = useReorderTags();
   const update = useUpdateTag();
   const [editing, setEditing] = useState<EditorTag | 'new' | null>(null);
@@ -32,21 +29,16 @@ export function TagsPage() {
         onAdd={() => setEditing('new')}
         error={error?.message}
       >
-        {!data && !error && <LoadingOverlayScreen label="Loading the tags" />}
-        {data && (
-          <ContentList
-            label="Search tags"
-            noun="tag"
-            items={data}
-            idOf={(tag) => tag.tid}
-            titleOf={(tag) => tag.name}
-            publishedOf={(tag) => tag.published}
-            onReorder={(ids) => reorder.mutateAsync({ ids })}
-            onSetPublished={(tag, published) => update.mutateAsync({ tid: tag.tid, body: { name: tag.name, published } })}
-            onEdit={setEditing}
-            onDelete={(tag) => remove.mutateAsync(tag.tid)}
-          />
-        )}
+        <ContentBrowser
+          kind="tags"
+          itemsKey={listEditorTagsKey}
+          label="Search tags"
+          noun="tag"
+          items={data}
+          idOf={(tag) => tag.tid}
+          onReorder={(ids) => reorder.mutateAsync({ ids })}
+          onEdit={setEditing}
+        />
       </ContentSection>
       {editing && (
         <TermForm

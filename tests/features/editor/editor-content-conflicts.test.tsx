@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
+import { contentListRoute } from '../../support/console-lists';
 
 type Schemas = components['schemas'];
 
@@ -32,6 +33,7 @@ function openTags() {
     routes: {
       ...ACTIVITY_PING_ROUTE,
       'GET /api/editor/tags': [TAG],
+      ...contentListRoute('tags', () => [TAG]),
       'PUT /api/editor/tags/201': async (request: Request) => {
         const body = (await request.json()) as Schemas['TagInput'];
         sent.push(body);

@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
+import { contentListRoute } from '../../support/console-lists';
 
 type Schemas = components['schemas'];
 
@@ -30,6 +31,7 @@ function openBanner(answers: { upload?: () => Promise<Response>; update?: (body:
     routes: {
       ...ACTIVITY_PING_ROUTE,
       'GET /api/editor/banners': () => [banner],
+      ...contentListRoute('banners', () => [banner]),
       [`PUT /api/editor/banners/${BANNER.uuid}`]: async (request: Request) => {
         const body = (await request.json()) as Schemas['BannerInput'];
         sent.push(body);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { editorLogin, signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
+import { contentListRoute } from '../../support/console-lists';
 
 type Schemas = components['schemas'];
 
@@ -25,6 +26,7 @@ function openTags({ expired = false } = {}) {
     stored: signedInEditor,
     routes: {
       'GET /api/editor/tags': [TAG],
+      ...contentListRoute('tags', () => [TAG]),
       'GET /api/editor/me': (request: Request) => {
         pings.push(request.headers.get('Authorization') ?? '');
         return editorLogin.editor;

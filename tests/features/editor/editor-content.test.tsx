@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
+import { bulkRoute, contentListRoute } from '../../support/console-lists';
 
 type Schemas = components['schemas'];
 
@@ -38,29 +39,22 @@ function bannerBackend(answers: Partial<Record<'create' | 'upload', (body: unkno
     sent.push({ method: request.method, path: new URL(request.url).pathname, body });
     return body as Record<string, unknown>;
   };
-  const perBanner = Object.fromEntries(
-    BANNERS.flatMap((b) => [
-      [`PUT /api/editor/banners/${b.uuid}`, update],
-      [`DELETE /api/editor/banners/${b.uuid}`, remove],
-    ]),
-  );
-  async function update(request: Request) {
-    const body = (await record(request)) as Schemas['BannerInput'];
-    const uuid = new URL(request.url).pathname.split('/').pop()!;
-    banners = banners.map((b) => (b.uuid === uuid ? { ...b, ...body } : b));
-    return banners.find((b) => b.uuid === uuid)!;
-  }
-  async function remove(request: Request) {
-    await record(request);
-    const uuid = new URL(request.url).pathname.split('/').pop()!;
-    banners = banners.filter((b) => b.uuid !== uuid);
-    return new Response(null, { status: 204 });
+  /** The bulk call: publish, unpublish or delete each banner named. */
+  async function bulk(request: Request) {
+    const { action, ids } = (await record(request)) as Schemas['ContentBulkAction'];
+    const results = ids.map((id) => ({ id, title: banners.find((b) => b.uuid === id)!.title, ok: true, message: 'Done.' }));
+    banners =
+      action === 'delete'
+        ? banners.filter((b) => !ids.includes(b.uuid))
+        : banners.map((b) => (ids.includes(b.uuid) ? { ...b, published: action === 'publish' } : b));
+    return { results };
   }
   return {
     sent,
     routes: {
       ...ACTIVITY_PING_ROUTE,
-      ...perBanner,
+      ...contentListRoute('banners', () => banners),
+      'POST /api/editor/content/banners/bulk': bulk,
       'GET /api/editor/banners': () => banners,
       'PUT /api/editor/banner-order': async (request: Request) => {
         const { ids } = (await record(request)) as { ids: string[] };
@@ -133,18 +127,12 @@ describe('editor console: banners', () => {
     openBanners(backend);
     await user.click(await screen.findByRole('button', { name: 'Unpublish “Banner 2”' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Publish “Banner 2”' })).toBeInTheDocument());
-    expect(backend.sent[0]).toMatchObject({ method: 'PUT', path: `/api/editor/banners/${BANNERS[1]!.uuid}` });
-    expect(backend.sent[0]!.body).toEqual({
-      audience: 'guest',
-      title: 'Banner 2',
-      description: 'About 2',
-      banner_asset: '/files/demo/banners/b2.jpg',
-      redirect_links: '/register@Join',
-      published: false,
-      revision: 1,
-      updated_at: null,
-      updated_by: null,
+    expect(backend.sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/editor/content/banners/bulk',
+      body: { action: 'unpublish', ids: [BANNERS[1]!.uuid], revisions: { [BANNERS[1]!.uuid]: 1 } },
     });
+    expect(screen.getByText('“Banner 2” is unpublished: guests and members no longer see it.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete “Banner 3”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
@@ -154,7 +142,11 @@ describe('editor console: banners', () => {
     await user.click(screen.getByRole('button', { name: 'Delete “Banner 3”' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('3. Banner 3')).toBeNull());
-    expect(backend.sent[1]).toMatchObject({ method: 'DELETE', path: `/api/editor/banners/${BANNERS[2]!.uuid}` });
+    expect(backend.sent[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/editor/content/banners/bulk',
+      body: { action: 'delete', ids: [BANNERS[2]!.uuid] },
+    });
   });
 
   it('adds a guest banner: checks the fields, uploads the picture, sends the links as url@label pairs', async () => {
@@ -230,6 +222,11 @@ describe('editor console: banners', () => {
   });
 });
 
+const TAGS: Schemas['EditorTag'][] = [
+  { tid: '201', name: 'Cataract surgery', published: true, revision: 1, updated_at: null, updated_by: null },
+  { tid: '202', name: 'Toric IOL', published: true, revision: 1, updated_at: null, updated_by: null },
+];
+
 describe('editor console: search tags', () => {
   it('shows a duplicate name under the Name field, and the reason a used tag cannot be deleted', async () => {
     const user = userEvent.setup();
@@ -238,19 +235,14 @@ describe('editor console: search tags', () => {
       stored: signedInEditor,
       routes: {
         ...ACTIVITY_PING_ROUTE,
-        'GET /api/editor/tags': [
-          { tid: '201', name: 'Cataract surgery', published: true, revision: 1, updated_at: null, updated_by: null },
-          { tid: '202', name: 'Toric IOL', published: true, revision: 1, updated_at: null, updated_by: null },
-        ],
+        'GET /api/editor/tags': TAGS,
+        ...contentListRoute('tags', () => TAGS),
         'POST /api/editor/tags': () => json({ message: 'A tag named Toric IOL already exists.', field: 'name' }, 400),
-        'DELETE /api/editor/tags/202': () =>
-          json(
-            {
-              message:
-                'The tag Toric IOL is used by Lumira Lens Planner. Unpublish it instead, or remove it from those resources first.',
-            },
-            400,
-          ),
+        ...bulkRoute('tags', {
+          ok: false,
+          message:
+            'The tag Toric IOL is used by Lumira Lens Planner. Unpublish it instead, or remove it from those resources first.',
+        }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a tag' }));
@@ -290,6 +282,11 @@ describe('editor console: mid banner', () => {
       routes: {
         ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/mid-banners': [mid],
+        ...contentListRoute(
+          'mid-banners',
+          () => [mid],
+          () => 'One loginFor every tool.',
+        ),
         'PUT /api/editor/mid-banners/1': async (request: Request) => {
           sent.push(await request.json());
           return mid;
@@ -317,6 +314,20 @@ describe('editor console: mid banner', () => {
   });
 });
 
+const CARDS: Schemas['EditorCard'][] = [
+  {
+    id: '1',
+    resource_title: 'Lumira Lens Planner',
+    description: 'IOL power and toric planning.',
+    image: '/files/demo/cards/lens-planner.jpg',
+    slug_url: 'lens-planner',
+    published: true,
+    revision: 1,
+    updated_at: null,
+    updated_by: null,
+  },
+];
+
 describe('editor console: quick-link cards', () => {
   it('names the resource each card opens and asks for every field of a new card', async () => {
     const user = userEvent.setup();
@@ -325,19 +336,8 @@ describe('editor console: quick-link cards', () => {
       stored: signedInEditor,
       routes: {
         ...ACTIVITY_PING_ROUTE,
-        'GET /api/editor/cards': [
-          {
-            id: '1',
-            resource_title: 'Lumira Lens Planner',
-            description: 'IOL power and toric planning.',
-            image: '/files/demo/cards/lens-planner.jpg',
-            slug_url: 'lens-planner',
-            published: true,
-            revision: 1,
-            updated_at: null,
-            updated_by: null,
-          },
-        ],
+        'GET /api/editor/cards': CARDS,
+        ...contentListRoute('cards', () => CARDS),
         'GET /jsonapi/resource': () =>
           json([
             { title: 'Lumira Lens Planner', slug_url: '/lens-planner' },

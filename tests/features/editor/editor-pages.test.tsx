@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
+import { contentListRoute } from '../../support/console-lists';
 
 type Schemas = components['schemas'];
 
@@ -52,7 +53,11 @@ describe('editor console: pages', () => {
     renderApp({
       path: '/editor/pages',
       stored: signedInEditor,
-      routes: { ...ACTIVITY_PING_ROUTE, 'GET /api/editor/pages': [TERMS, ABOUT] },
+      routes: {
+        ...ACTIVITY_PING_ROUTE,
+        'GET /api/editor/pages': [TERMS, ABOUT],
+        ...contentListRoute('pages', () => [TERMS, ABOUT]),
+      },
     });
     const list = await screen.findByRole('list', { name: 'Pages' });
     const [terms, about] = within(list).getAllByTestId('content-row');
@@ -78,7 +83,11 @@ describe('editor console: pages', () => {
     renderApp({
       path: '/editor/pages',
       stored: signedInEditor,
-      routes: { ...ACTIVITY_PING_ROUTE, 'GET /api/editor/pages': [TERMS, ABOUT] },
+      routes: {
+        ...ACTIVITY_PING_ROUTE,
+        'GET /api/editor/pages': [TERMS, ABOUT],
+        ...contentListRoute('pages', () => [TERMS, ABOUT]),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Add a page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a page' });
@@ -105,6 +114,7 @@ describe('editor console: pages', () => {
       routes: {
         ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/pages': [TERMS, ABOUT],
+        ...contentListRoute('pages', () => [TERMS, ABOUT]),
         'PUT /api/editor/pages/5': async (request: Request) => {
           const body = (await request.json()) as Schemas['PageInput'];
           sent.push(body);
@@ -154,6 +164,7 @@ describe('editor console: pages', () => {
       routes: {
         ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/pages': [TERMS, ABOUT],
+        ...contentListRoute('pages', () => [TERMS, ABOUT]),
         'PUT /api/editor/pages/1': async (request: Request) => {
           sent.push(await request.json());
           return { ...TERMS, version: 3 };
@@ -197,6 +208,7 @@ describe('editor console: a page’s history', () => {
       routes: {
         ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/pages': [TERMS, ABOUT],
+        ...contentListRoute('pages', () => [TERMS, ABOUT]),
         'GET /api/editor/pages/1/versions': () => versions,
         'GET /api/editor/pages/1/versions/1': { ...version(1), body: '<p>The first terms.</p>' },
         'POST /api/editor/pages/1/versions/1/restore': (request: Request) => {
@@ -261,6 +273,7 @@ describe('editor console: a page’s history', () => {
       routes: {
         ...ACTIVITY_PING_ROUTE,
         'GET /api/editor/pages': [TERMS, ABOUT],
+        ...contentListRoute('pages', () => [TERMS, ABOUT]),
         'GET /api/editor/pages/5/versions': [version(1, { title: 'About Lumira', current: true })],
       },
     });

@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
+import { contentListRoute } from '../../support/console-lists';
 
 type Schemas = components['schemas'];
 
@@ -48,6 +49,7 @@ function open(routes: Record<string, unknown>) {
     routes: {
       ...ACTIVITY_PING_ROUTE,
       'GET /api/editor/resources': [planner, orders],
+      ...contentListRoute('resources', () => [planner, orders]),
       'GET /api/editor/tags': [
         { tid: '201', name: 'Cataract surgery', published: true },
         { tid: '202', name: 'Toric IOL', published: true },

@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
 import { ACTIVITY_PING_ROUTE } from './activity-ping-route';
+import { contentListRoute } from '../../support/console-lists';
 
 type Schemas = components['schemas'];
 
@@ -51,7 +52,7 @@ interface Sent {
 }
 
 /** A console backend over the professions and their specialities that records what the console sends. */
-function taxonomyBackend(answers: { deleteProfession?: Response; createSpeciality?: Response } = {}) {
+function taxonomyBackend(answers: { bulkProfession?: Response; createSpeciality?: Response } = {}) {
   const sent: Sent[] = [];
   const record = async (request: Request, answer?: Response, ok: unknown = new Response(null, { status: 204 })) => {
     const body = request.method === 'DELETE' ? null : await request.json();
@@ -63,9 +64,13 @@ function taxonomyBackend(answers: { deleteProfession?: Response; createSpecialit
     routes: {
       ...ACTIVITY_PING_ROUTE,
       'GET /api/editor/professions': PROFESSIONS,
+      ...contentListRoute('professions', () => PROFESSIONS),
       'GET /api/editor/professions/11/specialities': SPECIALITIES['11'],
       'GET /api/editor/professions/12/specialities': SPECIALITIES['12'],
-      'DELETE /api/editor/professions/12': (request: Request) => record(request, answers.deleteProfession),
+      'POST /api/editor/content/professions/bulk': (request: Request) =>
+        record(request, answers.bulkProfession, {
+          results: [{ id: '11', title: 'Ophthalmic Surgeon', ok: true, message: 'Unpublished.' }],
+        }),
       'POST /api/editor/professions/12/specialities': async (request: Request) =>
         record(
           request,
@@ -76,7 +81,6 @@ function taxonomyBackend(answers: { deleteProfession?: Response; createSpecialit
           ),
         ),
       'PUT /api/editor/speciality-order': async (request: Request) => record(request, undefined, SPECIALITIES['11']),
-      'PUT /api/editor/professions/11': async (request: Request) => record(request, undefined, PROFESSIONS[0]),
     },
   };
 }
@@ -119,9 +123,9 @@ describe('editor console: professions and specialities', () => {
     await user.click(screen.getByRole('button', { name: 'Unpublish “Ophthalmic Surgeon”' }));
     await waitFor(() => expect(backend.sent).toHaveLength(2));
     expect(backend.sent[1]).toEqual({
-      method: 'PUT',
-      path: '/api/editor/professions/11',
-      body: { name: 'Ophthalmic Surgeon', published: false },
+      method: 'POST',
+      path: '/api/editor/content/professions/bulk',
+      body: { action: 'unpublish', ids: ['11'], revisions: { '11': 1 } },
     });
   });
 
@@ -163,7 +167,9 @@ describe('editor console: professions and specialities', () => {
     const user = userEvent.setup();
     const refusal =
       'The profession Optometrist is used by 3 members: it or one of its specialities is in their profiles. Unpublish it instead: they keep it, and no one new can choose it.';
-    const backend = taxonomyBackend({ deleteProfession: json({ message: refusal }, 400) });
+    const backend = taxonomyBackend({
+      bulkProfession: json({ results: [{ id: '12', title: 'Optometrist', ok: false, message: refusal }] }),
+    });
     openProfessions(backend);
     await user.click(await screen.findByRole('button', { name: 'Delete “Optometrist”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
@@ -171,9 +177,20 @@ describe('editor console: professions and specialities', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
-    expect(backend.sent).toEqual([{ method: 'DELETE', path: '/api/editor/professions/12', body: null }]);
+    expect(backend.sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/editor/content/professions/bulk',
+        body: { action: 'delete', ids: ['12'], revisions: { '12': 1 } },
+      },
+    ]);
   });
 });
+
+const ENTRIES: Schemas['EditorNeedHelp'][] = [
+  { tid: '301', name: 'Account & login', published: true, revision: 1, updated_at: null, updated_by: null },
+  { tid: '302', name: 'Surgical planning tools', published: true, revision: 1, updated_at: null, updated_by: null },
+];
 
 describe('editor console: the need-help list', () => {
   it('lists the entries, checks a new one’s name and unpublishes one', async () => {
@@ -184,20 +201,11 @@ describe('editor console: the need-help list', () => {
       stored: signedInEditor,
       routes: {
         ...ACTIVITY_PING_ROUTE,
-        'GET /api/editor/need-help': [
-          { tid: '301', name: 'Account & login', published: true, revision: 1, updated_at: null, updated_by: null },
-          { tid: '302', name: 'Surgical planning tools', published: true, revision: 1, updated_at: null, updated_by: null },
-        ],
-        'PUT /api/editor/need-help/302': async (request: Request) => {
+        'GET /api/editor/need-help': ENTRIES,
+        ...contentListRoute('need-help', () => ENTRIES),
+        'POST /api/editor/content/need-help/bulk': async (request: Request) => {
           sent.push(await request.json());
-          return {
-            tid: '302',
-            name: 'Surgical planning tools',
-            published: false,
-            revision: 1,
-            updated_at: null,
-            updated_by: null,
-          };
+          return { results: [{ id: '302', title: 'Surgical planning tools', ok: true, message: 'Unpublished.' }] };
         },
       },
     });
@@ -223,6 +231,9 @@ describe('editor console: the need-help list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Unpublish “Surgical planning tools”' }));
-    await waitFor(() => expect(sent).toEqual([{ name: 'Surgical planning tools', published: false }]));
+    await waitFor(() => expect(sent).toEqual([{ action: 'unpublish', ids: ['302'], revisions: { '302': 1 } }]));
+    expect(
+      await screen.findByText('“Surgical planning tools” is unpublished: guests and members no longer see it.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { moved } from '../content-rules';
 import { useBusyCall } from '../../../components/console/use-busy-call';
 import classes from './ContentList.module.css';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ContentRowView } from './ContentRowView';
 
 export interface ContentListProps<T> {
   /** The list's name, e.g. `Guest banners` (its accessible name). */
@@ -99,74 +100,34 @@ export function ContentList<T>(props: ContentListProps<T>) {
             const id = idOf(item);
             const title = titleOf(item);
             const published = publishedOf(item);
-            const fixed = props.fixed?.(item) ?? false;
             return (
-              <li key={id} className={classes.row} data-testid="content-row">
-                {props.preview?.(item)}
-                <div className={classes.text}>
-                  <Text fw={600} truncate="end">
-                    {index + 1}. {title}
-                  </Text>
-                  {props.details?.(item)}
-                </div>
-                <Badge color={published ? 'teal.9' : 'gray.7'} variant={published ? 'filled' : 'outline'}>
-                  {published ? 'Published' : 'Draft'}
-                </Badge>
-                <div className={classes.actions}>
-                  <Button
-                    id={moveButtonId(id, 'up')}
-                    size="compact-sm"
-                    variant="default"
-                    disabled={index === 0}
-                    aria-label={`Move “${title}” up`}
-                    onClick={() => void move(index, 'up')}
-                  >
-                    ↑ Up
-                  </Button>
-                  <Button
-                    id={moveButtonId(id, 'down')}
-                    size="compact-sm"
-                    variant="default"
-                    disabled={index === items.length - 1}
-                    aria-label={`Move “${title}” down`}
-                    onClick={() => void move(index, 'down')}
-                  >
-                    ↓ Down
-                  </Button>
-                  <Button size="compact-sm" variant="default" aria-label={`Edit “${title}”`} onClick={() => props.onEdit(item)}>
-                    Edit
-                  </Button>
-                  {props.actions?.(item)}
-                  {!(fixed && published) && (
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      disabled={busy}
-                      aria-label={`${published ? 'Unpublish' : 'Publish'} “${title}”`}
-                      onClick={() =>
-                        void run(
-                          () => props.onSetPublished(item, !published),
-                          `“${title}” is ${published ? 'unpublished: guests and members no longer see it' : 'published'}.`,
-                        )
-                      }
-                    >
-                      {published ? 'Unpublish' : 'Publish'}
-                    </Button>
-                  )}
-                  {!fixed && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      disabled={busy}
-                      aria-label={`Delete “${title}”`}
-                      onClick={() => setDeleting(item)}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </div>
-              </li>
+              <ContentRowView
+                key={id}
+                title={title}
+                position={`${index + 1}.`}
+                published={published}
+                fixed={props.fixed?.(item) ?? false}
+                busy={busy}
+                preview={props.preview?.(item)}
+                details={props.details?.(item)}
+                actions={props.actions?.(item)}
+                moves={{
+                  upId: moveButtonId(id, 'up'),
+                  downId: moveButtonId(id, 'down'),
+                  canUp: index > 0,
+                  canDown: index < items.length - 1,
+                  onUp: () => void move(index, 'up'),
+                  onDown: () => void move(index, 'down'),
+                }}
+                onEdit={() => props.onEdit(item)}
+                onTogglePublished={() =>
+                  void run(
+                    () => props.onSetPublished(item, !published),
+                    `“${title}” is ${published ? 'unpublished: guests and members no longer see it' : 'published'}.`,
+                  )
+                }
+                onDelete={() => setDeleting(item)}
+              />
             );
           })}
         </ol>
