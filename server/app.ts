@@ -32,6 +32,9 @@ import { registerSampledRequestLog, requestLogController } from './plugins/reque
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { earlyPages } from './plugins/early-pages';
 import { registerSpa } from './plugins/spa';
+import { registerMetrics } from './observability/register-metrics';
+import { registerTracing } from './observability/register-tracing';
+import { registerBackupRoute } from './backup/backup-route';
 
 /** Paths that belong to the API (or files); every other GET is a client route of the SPA. */
 const apiPrefixes = [
@@ -82,6 +85,8 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
     },
     schemaController: { compilersFactory: { buildSerializer: compilation.buildSerializer } },
   });
+  // OpenTelemetry first of all, when OTEL_EXPORTER_OTLP_ENDPOINT is set: it must see every route (observability/).
+  await registerTracing(app, deps);
   compilation.register(app);
   // First of all hooks: a preview request (server/preview-scope.ts) lives inside its scope.
   app.addHook('onRequest', (request, _reply, done) => enterPreviewScope(request, done));
@@ -92,10 +97,14 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
   registerJsonBodies(app);
   enforceRequestBodies(app);
   registerSampledRequestLog(app, deps.config.requestLog, isApiPath);
+  // Prometheus metrics on a listener of their own, when METRICS_PORT is set (observability/).
+  registerMetrics(app, deps);
   registerErrorHandler(app);
   registerLoadShedding(app, { db: deps.db, limits: deps.config.limits, isSheddable });
   registerRequestTimeout(app, deps.config.limits.requestTimeoutMs);
   registerHealthRoutes(app, deps.db);
+  // The running portal's backup, for `npm run portal -- backup` (backup/backup-route.ts).
+  registerBackupRoute(app, deps);
   // One-click unsubscribe from notification mail (plugins/unsubscribe.ts).
   await registerUnsubscribe(app, deps);
 

@@ -35,6 +35,19 @@ export interface ServerConfig {
   requestLog: RequestLogSettings;
   /** The job queue on the database (docs/operations.md, "Job queue"). */
   jobs: JobSettings;
+  /** The Prometheus metrics listener (docs/operations.md, "Metrics"); undefined when off. */
+  metrics: MetricsSettings | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (docs/operations.md, "Traces"); undefined = tracing off. */
+  otlpEndpoint: string | undefined;
+}
+
+/**
+ * METRICS_PORT (unset or 0 = off) and METRICS_HOST (default 127.0.0.1): the metrics are served on
+ * a listener of their own, never on the public port, and only to the host itself unless exposed.
+ */
+export interface MetricsSettings {
+  port: number;
+  host: string;
 }
 
 /**
@@ -137,7 +150,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...readRetryPolicy((variable, fallback, min) => whole(env[variable], fallback, min)),
       maintenanceSeconds: whole(env.JOBS_MAINTENANCE_SECONDS, 60, 1),
     },
+    metrics: metricsSettings(env),
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
   };
+}
+
+function metricsSettings(env: NodeJS.ProcessEnv): MetricsSettings | undefined {
+  const port = whole(env.METRICS_PORT, 0, 0);
+  return port > 0 && port < 65_536 ? { port, host: env.METRICS_HOST || '127.0.0.1' } : undefined;
 }
 
 /** Node refuses a headers timeout above the request timeout, so it is capped there. */

@@ -40,6 +40,16 @@ export class HashingLimiter {
     return this.limits.concurrency;
   }
 
+  /** Hashes being computed now (the metrics' hashing slots in use). */
+  get inUse(): number {
+    return this.running;
+  }
+
+  /** Hashes waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** New limits for the next turns (start-up reads them from the environment; tests set small ones). */
   configure(limits: HashingLimits): void {
     this.limits = limits;

@@ -2,8 +2,9 @@ import type { ServerConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import { openRuntime } from '../runtime';
-import { loadOrCreateSecrets } from '../secrets';
 import { seedIfEmpty } from '../content/seed-content';
+import { missingSetting, portalLocation, type PortalLocation } from './portal-location';
+import { dataDirHolder, readPortalSecrets } from './portal-secrets';
 
 export interface AdminRequest<T> {
   method: 'GET' | 'POST' | 'DELETE';
@@ -22,24 +23,37 @@ export class AdminError extends Error {}
 /**
  * Calls the running portal's admin API (base URL = ADMIN_API_URL or PUBLIC_URL, token from
  * `$DATA_DIR/secrets.json`). Only when nothing answers there does it open the database itself:
- * PGlite admits one process, so a running server must do the work.
+ * PGlite admits one process, so a running server must do the work. When the settings point at
+ * no portal (a shell on the host without the service's PORT or DATA_DIR), the error names the
+ * setting to give, and nothing is written into a data folder that was not chosen.
  */
 export function createAdminCall(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): AdminCall {
-  const baseUrl = (env.ADMIN_API_URL ?? config.publicUrl).replace(/\/$/, '');
+  const at = portalLocation(config, env);
   return async <T>({ method, path, body, local }: AdminRequest<T>) => {
-    const { adminToken } = await loadOrCreateSecrets(config.dataDir);
+    const secrets = await readPortalSecrets(config.dataDir);
+    if (!secrets) {
+      if (await answers(at.adminUrl)) throw new AdminError(missingSetting.noAdminToken(at));
+      if (!at.dataDirChosen) throw new AdminError(missingSetting.noPortalAnywhere(at));
+      // DATA_DIR names a folder no portal has used yet: the local run creates it, secrets and all.
+      return { result: await runLocally(config, at, local), via: 'local' };
+    }
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, {
+      response = await fetch(`${at.adminUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${secrets.adminToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
       if (!isUnreachable(error)) throw error;
-      return { result: await runLocally(config, local), via: 'local' };
+      return { result: await runLocally(config, at, local), via: 'local' };
     }
+    // Another portal's token (or another service on that port): the data folder is not its own.
+    if (response.status === 401) throw new AdminError(missingSetting.tokenRefused(at));
     const text = await response.text();
     const parsed = text ? (JSON.parse(text) as unknown) : undefined;
     if (!response.ok)
@@ -48,7 +62,19 @@ export function createAdminCall(config: ServerConfig, env: NodeJS.ProcessEnv = p
   };
 }
 
-function isUnreachable(error: unknown): boolean {
+/** Whether anything answers HTTP at the portal's address (its liveness probe needs no token). */
+async function answers(baseUrl: string): Promise<boolean> {
+  try {
+    await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
+    return true;
+  } catch (error) {
+    if (isUnreachable(error)) return false;
+    throw error;
+  }
+}
+
+/** Whether a fetch failed because nothing answers there (as opposed to an answer that went wrong). */
+export function isUnreachable(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause;
   return (
     error instanceof TypeError &&
@@ -56,7 +82,10 @@ function isUnreachable(error: unknown): boolean {
   );
 }
 
-async function runLocally<T>(config: ServerConfig, local: (deps: AppDeps) => Promise<T>): Promise<T> {
+async function runLocally<T>(config: ServerConfig, at: PortalLocation, local: (deps: AppDeps) => Promise<T>): Promise<T> {
+  // A portal holds the PGlite folder but does not answer where the CLI looked: it listens elsewhere.
+  const holder = config.databaseUrl ? null : await dataDirHolder(config.dataDir);
+  if (holder) throw new AdminError(missingSetting.dataDirInUse(at, holder));
   let runtime: Awaited<ReturnType<typeof openRuntime>>;
   try {
     runtime = await openRuntime(config, () => {});

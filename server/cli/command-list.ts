@@ -10,6 +10,7 @@ type Loader = () => Promise<{ default: CliCommand }>;
 export const COMMANDS: Record<string, Loader> = {
   approvals: () => import('./commands/approvals'),
   approve: () => import('./commands/approve'),
+  backup: () => import('./commands/backup'),
   'consent-version': () => import('./commands/consent-version'),
   editor: () => import('./commands/editor'),
   'import-files': () => import('./commands/import-files'),
@@ -17,5 +18,6 @@ export const COMMANDS: Record<string, Loader> = {
   messages: () => import('./commands/messages'),
   notify: () => import('./commands/notify'),
   reject: () => import('./commands/reject'),
+  restore: () => import('./commands/restore'),
   seed: () => import('./commands/seed'),
 };

@@ -229,6 +229,7 @@ function boundWaiting(pool: Pool, { maxWaiting, timeoutMs }: DatabaseLimits): Da
   return {
     timeoutMs,
     waiting: () => pool.waitingCount,
+    inUse: () => pool.totalCount - pool.idleCount,
     oldestWaitMs: () => {
       const [oldest] = pending;
       return oldest ? Date.now() - oldest.since : 0;

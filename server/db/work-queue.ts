@@ -16,6 +16,8 @@ export interface WorkQueueLimits {
 export interface DatabaseLoad {
   /** Operations waiting for their turn (or a connection). */
   waiting: () => number;
+  /** Operations running now (PostgreSQL: connections checked out of the pool), for the metrics. */
+  inUse: () => number;
   /** How long the operation first in line has waited, in ms (0 when none waits). */
   oldestWaitMs: () => number;
   /** The longest an operation may wait before it fails (DB_QUEUE_TIMEOUT_MS). */
@@ -45,6 +47,8 @@ export class WorkQueue implements DatabaseLoad {
   }
 
   waiting = (): number => this.#waiters.length;
+
+  inUse = (): number => this.#running;
 
   oldestWaitMs = (): number => {
     const first = this.#waiters[0];

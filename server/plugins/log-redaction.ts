@@ -2,22 +2,57 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[redacted]';
 
-/** Query parameters that carry a credential (the logout token, reset temp_pass, ...). */
-const secretParams = 'token|temp_pass|pass|password|access_token|csrf_token|jwt';
+/** Query parameters that carry a credential (the logout token, reset temp_pass, one-time codes, ...). */
+const secretParams = 'token|temp_pass|pass|password|access_token|logout_token|csrf_token|jwt|totp|otp';
 
 /**
  * Credentials that travel in URLs: the activation call's token segment, and everything after the
- * SPA routes the emailed links open (activation, reset and "This wasn't me" tokens, the invitation JWT).
+ * SPA routes the emailed links open (activation, reset, editor set-password and "This wasn't me"
+ * tokens, the invitation JWT, the unsubscribe HMAC).
  */
 const secretPatterns: [RegExp, string][] = [
   [/(\/registration\/confirm\/[^/?#\s]*\/)[^?#\s"]+/gi, `$1${REDACTED}`],
-  [/(\/(?:useractivation|resetpassword|register|security\/not-me|mail\/unsubscribe)\/)[^?#\s"]+/gi, `$1${REDACTED}`],
+  [
+    /(\/(?:useractivation|resetpassword|register|security\/not-me|mail\/unsubscribe|editor\/set-password)\/)[^?#\s"]+/gi,
+    `$1${REDACTED}`,
+  ],
   [new RegExp(`([?&](?:${secretParams})=)[^&#\\s"]*`, 'gi'), `$1${REDACTED}`],
 ];
 
 /** The text with every URL-borne credential replaced by `[redacted]`; used on request URLs and log messages. */
 export function redactSecrets(text: string): string {
   return secretPatterns.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+/** Header names that carry a credential: never printed, whoever logs a request's headers. */
+const secretHeaders = ['authorization', 'cookie', 'set-cookie', 'x-csrf-token'];
+
+/**
+ * Body and object fields that carry a credential: passwords (`pass` is Drupal's name, also as
+ * `pass.value` and `pass[].existing` / `pass[].value`), reset and session tokens, the invitation
+ * JWT, one-time codes. Fastify never logs a body, but a handler or service that logs one (or an
+ * error carrying one) must not leak these; pino censors them at one or two levels of nesting.
+ */
+const secretFields = [
+  'pass',
+  'password',
+  'new_pass',
+  'existing',
+  'temp_pass',
+  'token',
+  'access_token',
+  'logout_token',
+  'csrf_token',
+  'jwt',
+  'totp',
+  'otp',
+];
+
+/** pino redact paths for the names above, where a log line may carry them. */
+export function redactedPaths(): string[] {
+  const headers = secretHeaders.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`, `res.headers["${name}"]`]);
+  const fields = secretFields.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]);
+  return [...headers, ...fields];
 }
 
 /** A writable the logger prints to (tests capture the log with one). */
@@ -27,7 +62,7 @@ interface LogStream {
 
 /**
  * Fastify logger options that keep secrets out of the log: request URLs lose their tokens, the
- * Authorization and Cookie headers are never printed, and free-text messages (e.g. Fastify's
+ * credential headers and body fields are never printed, and free-text messages (e.g. Fastify's
  * "Reply was already sent" warning, which quotes the raw URL) are scrubbed the same way.
  */
 export function loggerOptions(level: string, stream?: LogStream): NonNullable<FastifyServerOptions['logger']> {
@@ -35,15 +70,17 @@ export function loggerOptions(level: string, stream?: LogStream): NonNullable<Fa
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (request: FastifyRequest) => ({
+      // Only these fields of a request are printed (never its headers or body); a `req` that is
+      // not a Fastify request (a handler logging `{ req: { headers } }`) keeps none of its own.
+      req: (request: Partial<FastifyRequest>) => ({
         method: request.method,
-        url: redactSecrets(request.url),
+        url: typeof request.url === 'string' ? redactSecrets(request.url) : undefined,
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
       }),
     },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: REDACTED },
+    redact: { paths: redactedPaths(), censor: REDACTED },
     hooks: {
       logMethod(args, method) {
         const scrubbed = args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg) : arg)) as typeof args;

@@ -3,6 +3,8 @@ import { openRuntime } from '../../runtime';
 import { FILES_NOT_IN_DATABASE, importFileFolders } from '../../services/import-file-folders';
 import { FILE_KINDS } from '../../uploads/file-storage';
 import type { CliCommand } from '../command';
+import { missingSetting, portalLocation } from '../portal-location';
+import { readPortalSecrets } from '../portal-secrets';
 
 /**
  * `import-files`: after switching a portal from embedded PGlite to PostgreSQL (`DATABASE_URL`),
@@ -16,6 +18,13 @@ const importFiles: CliCommand = {
   async run({ values, config, out, err }) {
     if (!config.databaseUrl) {
       err(FILES_NOT_IN_DATABASE);
+      return 1;
+    }
+    // Opening the runtime would create secrets in a data folder no portal uses (README: every
+    // process shares one secrets.json); without DATA_DIR, only a folder that already has them.
+    const at = portalLocation(config, process.env);
+    if (!at.dataDirChosen && !(await readPortalSecrets(config.dataDir))) {
+      err(missingSetting.noDataDir(at));
       return 1;
     }
     const from = path.resolve(typeof values.from === 'string' && values.from !== '' ? values.from : config.dataDir);

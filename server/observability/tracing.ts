@@ -1,0 +1,107 @@
+import { context, propagation, SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import pg from 'pg';
+import { hashingLimiter } from '../auth/hashing-limit';
+import { WorkQueue } from '../db/work-queue';
+
+/**
+ * OpenTelemetry tracing, process-wide like the tracer provider it registers (docs/operations.md,
+ * "Traces"). Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (register-tracing.ts starts it then);
+ * tests start it with an in-memory exporter. Besides the request spans of @fastify/otel, it wraps
+ * the three places where a request's time goes and no plugin can see: PostgreSQL statements
+ * (pg's Client#query, which the pool and drizzle both call), PGlite's turns on its one database
+ * thread (the work queue), and argon2 hashing (the hashing limiter). Each wrapper is undone by
+ * stopTracing.
+ */
+let running: { provider: NodeTracerProvider; undo: (() => void)[] } | undefined;
+
+export const tracingActive = (): boolean => running !== undefined;
+
+/** The portal's tracer (a no-op one while tracing is off). */
+export const portalTracer = (): Tracer => trace.getTracer('the-source');
+
+export function startTracing(exporter: SpanExporter, { batch = true }: { batch?: boolean } = {}): void {
+  if (running) return;
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || 'the-source' }),
+    spanProcessors: [batch ? new BatchSpanProcessor(exporter) : new SimpleSpanProcessor(exporter)],
+  });
+  provider.register();
+  running = { provider, undo: [tracePostgresStatements(), tracePgliteTurns(), traceHashing()] };
+}
+
+/** Flushes what is left to the exporter and puts every wrapped function back. */
+export async function stopTracing(): Promise<void> {
+  if (!running) return;
+  const { provider, undo } = running;
+  running = undefined;
+  for (const step of undo) step();
+  await provider.shutdown();
+  trace.disable();
+  context.disable();
+  propagation.disable();
+}
+
+/** Runs `work` inside a child span of the active one; the span records a failure and always ends. */
+export function inSpan<T>(name: string, attributes: Record<string, string>, work: (span: Span) => Promise<T>): Promise<T> {
+  return portalTracer().startActiveSpan(name, { attributes }, async (span) => {
+    try {
+      return await work(span);
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/**
+ * pg's `query`, promise form, on the pool (drizzle's statements, pg-boss's) and on a client
+ * (a transaction's statements): the pool's own call to a client passes a callback and is not
+ * counted twice.
+ */
+function tracePostgresStatements(): () => void {
+  const undo = [pg.Pool.prototype, pg.Client.prototype].map((prototype) => {
+    const target = prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const own = Object.hasOwn(target, 'query');
+    const original = target.query;
+    target.query = function tracedQuery(this: unknown, ...args: unknown[]) {
+      const [first] = args;
+      if (typeof args.at(-1) === 'function' || typeof (first as { submit?: unknown } | undefined)?.submit === 'function')
+        return original.apply(this, args);
+      const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+      return inSpan(
+        'pg.query',
+        { 'db.system.name': 'postgresql', 'db.query.text': text },
+        () => original.apply(this, args) as Promise<unknown>,
+      );
+    };
+    return () => {
+      if (own) target.query = original;
+      else delete (target as { query?: unknown }).query;
+    };
+  });
+  return () => undo.forEach((step) => step());
+}
+
+function tracePgliteTurns(): () => void {
+  const prototype = WorkQueue.prototype;
+  const original = prototype.run;
+  // A turn is one statement or one whole transaction (PGlite runs one at a time).
+  prototype.run = function tracedRun<T>(this: WorkQueue, work: () => Promise<T>) {
+    return inSpan('pglite.operation', { 'db.system.name': 'pglite' }, () => original.call(this, work) as Promise<T>);
+  };
+  return () => void (prototype.run = original);
+}
+
+function traceHashing(): () => void {
+  const original = hashingLimiter.run;
+  // The span covers the wait for a slot and the hash: both are time the sign-in waits.
+  hashingLimiter.run = <T>(work: () => Promise<T>) =>
+    inSpan('argon2', {}, () => original.call(hashingLimiter, work) as Promise<T>);
+  return () => void (hashingLimiter.run = original);
+}
