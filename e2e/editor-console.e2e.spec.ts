@@ -63,8 +63,10 @@ test('an editor added with the CLI sets a password from the mail, signs in and s
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const created = page.getByRole('row').filter({ hasText: 'command line' }).filter({ hasText: 'Created' }).first();
   await expect(created).toBeVisible();
-  await created.getByText('Before and after').click();
-  await expect(created.getByText(email)).toBeVisible();
+  await created.getByText('What changed (3)').click();
+  // The row names the editor account by its email; the change lists its fields.
+  await expect(created.getByText(`“${email}”`)).toBeVisible();
+  await expect(created.getByRole('cell', { name: email, exact: true })).toBeVisible();
   await settle(page);
   await expectNoAxeViolations(page, 'editor audit log');
   if (SHOTS) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useEditorSessionIn, visualEditor, type E2eEditorSession } from './support/editors';
 import { overlayShot, prepareForShots, SHOT_TIME, stableShot } from './support/visual';
+import type { components } from '../src/api/schema.gen';
 
 // Baselines of the editor console (issue 14) at 1280 (visual-desktop) and 390 (visual-mobile): the
 // console is desktop-first and must stay usable on a phone. The demo content is the seed's; the
@@ -8,7 +9,7 @@ import { overlayShot, prepareForShots, SHOT_TIME, stableShot } from './support/v
 // earlier specs did, are answered by page.route.
 test.beforeEach(({ page }) => prepareForShots(page));
 
-const AUDIT_ROWS = [
+const AUDIT_ROWS: components['schemas']['AuditEntry'][] = [
   {
     id: '3',
     created: SHOT_TIME,
@@ -16,6 +17,7 @@ const AUDIT_ROWS = [
     action: 'publish',
     entity_type: 'resource',
     entity_id: '1011',
+    title: 'Distributor Price Lists',
     before: { title: 'Distributor Price Lists', published: false },
     after: { title: 'Distributor Price Lists', published: true },
   },
@@ -26,8 +28,9 @@ const AUDIT_ROWS = [
     action: 'reorder',
     entity_type: 'banner',
     entity_id: 'guest',
-    before: { order: ['a', 'b'] },
-    after: { order: ['b', 'a'] },
+    title: null,
+    before: { order: ['a', 'b'], titles: ['Welcome to the Source', 'Clarity in motion'] },
+    after: { order: ['b', 'a'], titles: ['Clarity in motion', 'Welcome to the Source'] },
   },
   {
     id: '1',
@@ -36,6 +39,7 @@ const AUDIT_ROWS = [
     action: 'create',
     entity_type: 'editor',
     entity_id: '7',
+    title: 'editor@shots.e2e.example',
     before: null,
     after: { email: 'editor@shots.e2e.example' },
   },
@@ -103,6 +107,9 @@ test.describe('the editor console looks right', () => {
     await openConsole(page, '/editor');
     await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row')).toHaveCount(AUDIT_ROWS.length + 1);
     await stableShot(page, 'editor-audit-log.png');
+    await page.getByText('What changed (1)').first().click();
+    await page.getByText('Order before and after').click();
+    await stableShot(page, 'editor-audit-log-changes.png');
   });
 
   test('banners and a banner form', async ({ page }) => {
@@ -117,6 +124,21 @@ test.describe('the editor console looks right', () => {
     await openConsole(page, '/editor/resources');
     await expect(page.getByRole('list', { name: 'Resources' }).getByTestId('content-row')).toHaveCount(10);
     await stableShot(page, 'editor-resources.png');
+    await page.getByRole('textbox', { name: 'Search' }).fill('lumira');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Title, A to Z' }).click();
+    const found = page.getByRole('list', { name: 'Resources' }).getByTestId('content-row');
+    await expect(found.first()).toContainText('Lumira Academy');
+    await page.getByRole('checkbox', { name: 'Select “Lumira Academy”' }).check();
+    await page.getByRole('checkbox', { name: 'Select “Lumira Lens Planner”' }).check();
+    await stableShot(page, 'editor-resources-searched-chosen.png');
+    await page.getByRole('button', { name: 'Unpublish chosen' }).click();
+    await overlayShot(page, page.getByRole('dialog', { name: 'Unpublish 2 resources?' }), 'editor-resources-bulk-question.png');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Display order' }).click();
     await page.getByRole('button', { name: 'Edit “Lumira Lens Planner”' }).click();
     await overlayShot(
       page,

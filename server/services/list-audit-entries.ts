@@ -2,6 +2,7 @@ import type { Schemas } from '../api/types';
 import { listAuditRows, type AuditFilter, type AuditRow } from '../db/audit-log.repository';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
+import { auditTitleOf } from './audit-title';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const AUDIT_PAGE_SIZE = 25;
@@ -25,6 +26,8 @@ export interface AuditQuery {
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 function toEntry(row: AuditRow): Schemas['AuditEntry'] {
+  const before = (row.before ?? null) as Schemas['AuditEntry']['before'];
+  const after = (row.after ?? null) as Schemas['AuditEntry']['after'];
   return {
     id: String(row.id),
     created: Math.floor(row.createdAt.getTime() / 1000),
@@ -32,8 +35,9 @@ function toEntry(row: AuditRow): Schemas['AuditEntry'] {
     action: row.action,
     entity_type: row.entityType,
     entity_id: row.entityId,
-    before: (row.before ?? null) as Schemas['AuditEntry']['before'],
-    after: (row.after ?? null) as Schemas['AuditEntry']['after'],
+    title: auditTitleOf(row.entityType, before, after),
+    before,
+    after,
   };
 }
 

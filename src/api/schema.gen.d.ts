@@ -3391,6 +3391,8 @@ export interface components {
             action: components["schemas"]["AuditAction"];
             entity_type: components["schemas"]["AuditEntityType"];
             entity_id: string;
+            /** @description What names the item (its title or name, from the row's own snapshots, so a deleted item still reads by it); null when nothing does (a reorder names a list, not an item). */
+            title: string | null;
             before: components["schemas"]["AuditSnapshot"];
             after: components["schemas"]["AuditSnapshot"];
         };

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications } from '../../server/db/schema';
 import { NOT_PENDING } from '../../server/services/decide-subscription';
 import { CANNOT_UNDO } from '../../server/services/undo-audit-entry';
-import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { operations } from './support/contract-operations';
-import { auditLog, expectEditorsOnly, signedInEditor, type EditorSession } from './support/editors';
+import { auditLog, expectEditorsOnly, appWithEditor, signedInEditor, type EditorSession } from './support/editors';
 import { createMember, type TestMember } from './support/members';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { engines, type TestApp } from './support/test-app';
 
 const VIDEO_LIBRARY = '1003'; // professionals, approval required
 const OUTCOMES_REGISTRY = '1005'; // professionals, approval required
@@ -34,11 +33,7 @@ interface Result {
 describe.each(engines)('the Approvals queue in the editor console on %s', (engine) => {
   let t: TestApp;
   let editor: EditorSession;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    await insertAccountsFixtures(t);
-    editor = await signedInEditor(t);
-  });
+  beforeAll(async () => ({ t, editor } = await appWithEditor(engine)));
   afterAll(() => t.close());
 
   const ask = async (member: TestMember, nid: string) => {

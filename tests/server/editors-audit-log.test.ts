@@ -44,6 +44,7 @@ describe.each(engines)('the audit log on %s', (engine) => {
       action: 'create',
       entity_type: 'editor',
       entity_id: viewer.uid,
+      title: 'viewer@example.com',
       before: null,
       after: { email: 'viewer@example.com', first_name: 'Eva', last_name: 'Lindqvist' },
     });

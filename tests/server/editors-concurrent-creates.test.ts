@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { consoleCall, resourceInput } from './support/console-content';
-import { signedInEditor, type EditorSession } from './support/editors';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { appWithEditor, type EditorSession } from './support/editors';
+import { engines, type TestApp } from './support/test-app';
 
 // Issue 40: identical creates at once answered 500 (two got the same max + 1 id) or stored one
 // name twice (the name checked only in code). A kind's changes now take its lock, one after the
@@ -13,11 +12,7 @@ const AT_ONCE = 12;
 describe.each(engines)('content created at once on %s', (engine) => {
   let t: TestApp;
   let editor: EditorSession;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    await insertAccountsFixtures(t);
-    editor = await signedInEditor(t);
-  });
+  beforeAll(async () => ({ t, editor } = await appWithEditor(engine)));
   afterAll(() => t.close());
 
   const atOnce = (url: string, bodies: unknown[]) =>

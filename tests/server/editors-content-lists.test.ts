@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { consoleCall, guestBanner, resourceInput } from './support/console-content';
-import { signedInEditor, type EditorSession } from './support/editors';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { appWithEditor, type EditorSession } from './support/editors';
+import { engines, type TestApp } from './support/test-app';
 
 // Issue 38: every kind's console list is searched, filtered, sorted and paged by the database
 // (GET /api/editor/content/{kind}), and bulk publish / unpublish / delete answers each item's result.
@@ -29,9 +28,7 @@ describe.each(engines)('console lists on %s', (engine) => {
   let t: TestApp;
   let editor: EditorSession;
   beforeAll(async () => {
-    t = await createTestApp({ engine });
-    await insertAccountsFixtures(t);
-    editor = await signedInEditor(t);
+    ({ t, editor } = await appWithEditor(engine));
     for (let n = 1; n <= EXTRA_RESOURCES; n += 1) {
       const number = String(n).padStart(2, '0');
       const res = await consoleCall(

@@ -54,7 +54,7 @@ describe.each(engines)('the home page content in the editor console on %s', (eng
   };
 
   it('answers 401 without an editor session and 403 to a member on every content call', async () => {
-    expect(CONTENT_OPERATIONS).toHaveLength(35);
+    expect(CONTENT_OPERATIONS).toHaveLength(37);
     await expectEditorsOnly(t, CONTENT_OPERATIONS, member.headers);
     const res = await t.app.inject({ method: 'GET', url: '/api/editor/banners', headers: member.headers });
     expect(res.json()).toEqual({ message: 'Only editors can use the editor console. Members sign in at /login.' });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { consoleCall, guestBanner, resourceInput } from './support/console-content';
-import { signedInEditor, type EditorSession } from './support/editors';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { appWithEditor, type EditorSession } from './support/editors';
+import { engines, type TestApp } from './support/test-app';
 
 // Field errors as data (docs/console-kinds.md): the console's forms put each message under the
 // field the answer names, never by reading the message's words. The member API keeps spec §7's
@@ -11,11 +10,7 @@ import { createTestApp, engines, type TestApp } from './support/test-app';
 describe.each(engines)('field errors of the editor console on %s', (engine) => {
   let t: TestApp;
   let editor: EditorSession;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    await insertAccountsFixtures(t);
-    editor = await signedInEditor(t);
-  });
+  beforeAll(async () => ({ t, editor } = await appWithEditor(engine)));
   afterAll(() => t.close());
 
   const call = (method: 'POST' | 'PUT', url: string, payload: unknown) => consoleCall(t, editor.headers, method, url, payload);

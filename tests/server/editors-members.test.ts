@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import {
   activationRequest,
-  insertAccountsFixtures,
   isSessionLive,
   lastMailTo,
   login,
@@ -12,9 +11,9 @@ import {
   signedInProfessional,
 } from './support/accounts-fixtures';
 import { operations } from './support/contract-operations';
-import { auditLog, expectEditorsOnly, signedInEditor, type EditorSession } from './support/editors';
+import { auditLog, expectEditorsOnly, appWithEditor, signedInEditor, type EditorSession } from './support/editors';
 import { createMember, type TestMember } from './support/members';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { engines, type TestApp } from './support/test-app';
 
 const VIDEO_LIBRARY = '1003'; // professionals, approval required
 const LENS_PLANNER = '1001'; // both types, no approval
@@ -45,11 +44,7 @@ interface AuditRow {
 describe.each(engines)('Members in the editor console on %s', (engine) => {
   let t: TestApp;
   let editor: EditorSession;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    await insertAccountsFixtures(t);
-    editor = await signedInEditor(t);
-  });
+  beforeAll(async () => ({ t, editor } = await appWithEditor(engine)));
   afterAll(() => t.close());
 
   const list = async (query: string) => {

@@ -82,5 +82,11 @@ export function nameOf(kind: ContentKind, item: Snapshot): string {
   return typeof title === 'string' && title.trim() !== '' ? `“${title}”` : `the ${kind.label}`;
 }
 
-/** An order as the audit log keeps it: the ids, first to last. */
-export const orderSnapshot = (ids: ItemId[]) => ({ order: ids.map(String) });
+/**
+ * An order as the audit log keeps it: the ids, first to last (what Put back restores), and the
+ * items' names in the same order, so the log reads the order by title after they are gone.
+ */
+export const orderSnapshot = (kind: ContentKind, rows: ContentRow[]) => ({
+  order: rows.map((row) => String(idOf(kind, row))),
+  titles: rows.map((row) => nameOf(kind, itemOf(kind, row)).replace(/^“|”$/g, '')),
+});

@@ -35,8 +35,8 @@ export async function reorderContentItems(
       action: 'reorder',
       entityType: kind.entityType,
       entityId: group ?? 'all',
-      before: orderSnapshot(before),
-      after: orderSnapshot(after.map((row) => idOf(kind, row))),
+      before: orderSnapshot(kind, rows),
+      after: orderSnapshot(kind, after),
       result: after.map((row) => itemOf(kind, row)),
       contentTypes: [...new Set(rows.map((row) => kind.contentTypeOf(row)))],
     };

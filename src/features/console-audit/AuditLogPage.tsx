@@ -1,11 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorApi } from '../../api/editor-api-context';
 import { auditLogQueryOptions, type AuditEntry } from '../../api/operations/listAuditEntries';
 import { NO_FILTERS, toAuditQuery, type AuditFilterValues } from './audit-filters';
 import { AuditFilters } from './components/AuditFilters';
-import { changeLabel } from './can-undo';
+import { changeLabel, itemLabel } from './can-undo';
 import { AuditTable } from './components/AuditTable';
 import { PutBackDialog } from './components/PutBackDialog';
 import { useUndoAuditEntry } from '../../api/operations/undoAuditEntry';
@@ -25,6 +25,8 @@ export function AuditLogPage() {
   const query = useQuery(auditLogQueryOptions(api, toAuditQuery(filters, page, PAGE_SIZE)));
   const putBack = useUndoAuditEntry();
   const [undoing, setUndoing] = useState<AuditEntry | null>(null);
+  /** The item whose changes alone are shown ("Only this item"), as the table named it. */
+  const [onlyItem, setOnlyItem] = useState<string | null>(null);
   const { busyId, outcome, setOutcome, attempt } = useAttempt();
   const confirmPutBack = async () => {
     if (!undoing) return;
@@ -35,9 +37,31 @@ export function AuditLogPage() {
   return (
     <Stack gap="lg">
       <ConsolePageHeading id={headingId} title="Audit log">
-        Every change made in the console or with the editor commands: who, when, what, and the entity before and after.
+        Every change made in the console or with the editor commands: who, when, what, and which fields changed.
       </ConsolePageHeading>
-      <AuditFilters applied={filters} onApply={applyFilters} />
+      <AuditFilters
+        key={filters.entityId}
+        applied={filters}
+        onApply={(next) => {
+          setOnlyItem(null);
+          applyFilters({ ...next, entityId: '' });
+        }}
+      />
+      {onlyItem && (
+        <Group gap="sm" role="group" aria-label="Item filter">
+          <Text size="sm">Only the changes of {onlyItem}.</Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => {
+              setOnlyItem(null);
+              applyFilters({ ...filters, entityType: '', entityId: '' });
+            }}
+          >
+            Show every item
+          </Button>
+        </Group>
+      )}
       <ActionOutcome outcome={outcome} />
       <PagedResults
         query={query}
@@ -51,6 +75,14 @@ export function AuditLogPage() {
           <AuditTable
             entries={items}
             labelledBy={headingId}
+            onOnlyItem={
+              onlyItem
+                ? undefined
+                : (entry) => {
+                    setOnlyItem(itemLabel(entry));
+                    applyFilters({ ...NO_FILTERS, entityType: entry.entity_type, entityId: entry.entity_id });
+                  }
+            }
             onPutBack={(entry) => {
               setOutcome(null);
               setUndoing(entry);

@@ -9,9 +9,11 @@ export interface AuditFilterValues {
   from: string;
   /** YYYY-MM-DD, last day included. */
   to: string;
+  /** One item's changes only (with its entity type), chosen from a row: "Only this item". */
+  entityId: string;
 }
 
-export const NO_FILTERS: AuditFilterValues = { actor: '', entityType: '', action: '', from: '', to: '' };
+export const NO_FILTERS: AuditFilterValues = { actor: '', entityType: '', action: '', from: '', to: '', entityId: '' };
 
 export const RANGE_REVERSED = 'The "to" date must not be before the "from" date.';
 
@@ -26,6 +28,7 @@ export function toAuditQuery(filters: AuditFilterValues, page: number, limit: nu
   return {
     ...(actor ? { actor } : {}),
     ...(filters.entityType ? { entity_type: filters.entityType } : {}),
+    ...(filters.entityId ? { entity_id: filters.entityId } : {}),
     ...(filters.action ? { action: filters.action } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),

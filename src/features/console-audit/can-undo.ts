@@ -19,6 +19,11 @@ const ACTIONS: readonly AuditAction[] = ['create', 'update', 'publish', 'unpubli
 export const canUndo = (entry: Pick<AuditEntry, 'action' | 'entity_type'>) =>
   CONTENT.includes(entry.entity_type) && ACTIONS.includes(entry.action);
 
-/** "Changed Banner 3f6d…": the change as the table names it. */
-export const changeLabel = (entry: Pick<AuditEntry, 'action' | 'entity_type' | 'entity_id'>) =>
-  `${ACTION_LABELS[entry.action]} ${ENTITY_TYPE_LABELS[entry.entity_type]} ${entry.entity_id}`;
+type Named = Pick<AuditEntry, 'entity_type' | 'entity_id' | 'title'>;
+
+/** "Banner “Autumn courses”" (or "Banner 3f6d…" for a row that names no item): the item as the table names it. */
+export const itemLabel = (entry: Named) =>
+  `${ENTITY_TYPE_LABELS[entry.entity_type]} ${entry.title === null ? entry.entity_id : `“${entry.title}”`}`;
+
+/** "Changed Banner “Autumn courses”": the change as the table names it. */
+export const changeLabel = (entry: Named & Pick<AuditEntry, 'action'>) => `${ACTION_LABELS[entry.action]} ${itemLabel(entry)}`;

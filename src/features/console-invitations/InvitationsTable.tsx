@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import type { InvitationEntry } from '../../api/operations/listEditorInvitations';
 import { formatDateTime } from '../../lib/format-date';
 import classes from '../../components/console/ConsoleTable.module.css';
@@ -21,34 +21,48 @@ interface InvitationsTableProps {
 export function InvitationsTable({ rows, countryNames, busyId, onResend, onRevoke, labelledBy }: InvitationsTableProps) {
   return (
     <Table.ScrollContainer
-      minWidth={1150}
+      // Name over email, company over country, sent over expiry, the buttons one above another: the
+      // table fits beside the console's menu at 1280 px.
+      minWidth={800}
       // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Invitations, scrollable' } }}
     >
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <ColumnHeads names={['Email', 'Status', 'Name', 'Company', 'Country', 'Invited by', 'Sent', 'Expires', 'Actions']} />
+        <ColumnHeads names={['Distributor', 'Status', 'Company', 'Invited by', 'Sent / expires', 'Actions']} />
         <Table.Tbody>
           {rows.map((invitation) => {
             const isOpen = invitation.status !== 'accepted';
             return (
               <Table.Tr key={invitation.id}>
-                <Table.Td>{invitation.email}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {invitation.first_name} {invitation.last_name}
+                  </Text>
+                  <Text size="sm" c="dimmed" className={classes.anywhere}>
+                    {invitation.email}
+                  </Text>
+                </Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLORS[invitation.status]} variant="filled" miw="max-content">
                     {STATUS_LABELS[invitation.status]}
                   </Badge>
                 </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  {invitation.first_name} {invitation.last_name}
+                <Table.Td>
+                  <Text size="sm">{invitation.company}</Text>
+                  <Text size="sm" c="dimmed">
+                    {countryNames.get(invitation.country) ?? invitation.country}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{invitation.company}</Table.Td>
-                <Table.Td>{countryNames.get(invitation.country) ?? invitation.country}</Table.Td>
-                <Table.Td>{invitedByLabel(invitation.invited_by)}</Table.Td>
-                <Table.Td className={classes.nowrap}>{formatDateTime(invitation.sent)}</Table.Td>
-                <Table.Td className={classes.nowrap}>{formatDateTime(invitation.expires)}</Table.Td>
+                <Table.Td className={classes.anywhere}>{invitedByLabel(invitation.invited_by)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(invitation.sent)}</Text>
+                  <Text size="sm" c="dimmed">
+                    until {formatDateTime(invitation.expires)}
+                  </Text>
+                </Table.Td>
                 <Table.Td>
                   {isOpen && invitation.status !== 'revoked' ? (
-                    <Group gap="xs" wrap="nowrap">
+                    <Stack gap={4} align="flex-start">
                       <Button
                         size="xs"
                         variant="default"
@@ -67,7 +81,7 @@ export function InvitationsTable({ rows, countryNames, busyId, onResend, onRevok
                       >
                         Revoke
                       </Button>
-                    </Group>
+                    </Stack>
                   ) : null}
                 </Table.Td>
               </Table.Tr>

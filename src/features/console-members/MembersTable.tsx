@@ -1,4 +1,4 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import type { EditorMember } from '../../api/operations/listEditorMembers';
 import { formatDateTime } from '../../lib/format-date';
 import { USER_TYPE_LABELS } from '../../components/console/user-type-labels';
@@ -21,22 +21,27 @@ interface MembersTableProps {
 /** The members of one page, newest first, each with what an editor can do. */
 export function MembersTable({ rows, busyUid, onSubscriptions, onResend, onBlock, onUnblock, labelledBy }: MembersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    // Name over email and the buttons one above another: the table fits beside the console's menu at 1280 px.
+    <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <ColumnHeads names={['Name', 'Email', 'User type', 'Status', 'Created', 'Last sign-in', 'Actions']} />
+        <ColumnHeads names={['Member', 'User type', 'Status', 'Created', 'Last sign-in', 'Actions']} />
         <Table.Tbody>
           {rows.map((member) => (
             <Table.Tr key={member.uid}>
-              <Table.Td>{member.name}</Table.Td>
-              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {member.name}
+                </Text>
+                <Text size="sm" c="dimmed" className={classes.anywhere}>
+                  {member.email}
+                </Text>
+              </Table.Td>
               <Table.Td>{USER_TYPE_LABELS[member.user_type]}</Table.Td>
               <Table.Td>{STATUS_LABELS[member.status]}</Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDateTime(member.created)}</Table.Td>
-              <Table.Td className={classes.nowrap}>
-                {member.last_sign_in ? formatDateTime(member.last_sign_in) : 'Never'}
-              </Table.Td>
+              <Table.Td>{formatDateTime(member.created)}</Table.Td>
+              <Table.Td>{member.last_sign_in ? formatDateTime(member.last_sign_in) : 'Never'}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Stack gap={4} align="flex-start">
                   <Button
                     size="xs"
                     variant="default"
@@ -78,7 +83,7 @@ export function MembersTable({ rows, busyUid, onSubscriptions, onResend, onBlock
                       Unblock
                     </Button>
                   )}
-                </Group>
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -14,6 +14,7 @@ const entry = (id: number, overrides: Partial<Schemas['AuditEntry']> = {}): Sche
   action: 'update',
   entity_type: 'banner',
   entity_id: UUID,
+  title: 'Winter courses',
   before: { title: 'Autumn courses' },
   after: { title: 'Winter courses' },
   ...overrides,
@@ -45,7 +46,7 @@ describe('editor console: putting back a change from the audit log', () => {
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const buttons = within(table).getAllByRole('button', { name: /^Put back/ });
     expect(buttons).toHaveLength(1);
-    expect(buttons[0]).toHaveAccessibleName(`Put back: Changed Banner ${UUID}`);
+    expect(buttons[0]).toHaveAccessibleName('Put back: Changed Banner “Winter courses”');
 
     await user.click(buttons[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Put back?' });
@@ -56,7 +57,7 @@ describe('editor console: putting back a change from the audit log', () => {
 
     await user.click(within(table).getByRole('button', { name: /^Put back/ }));
     const again = await screen.findByRole('dialog', { name: 'Put back?' });
-    expect(again).toHaveTextContent(`Changed Banner ${UUID}`);
+    expect(again).toHaveTextContent('Changed Banner “Winter courses”');
     await user.click(within(again).getByRole('button', { name: 'Put back' }));
     expect(await screen.findByText('Put back the banner “Autumn courses” as it was before this change.')).toHaveAttribute(
       'role',
@@ -78,7 +79,9 @@ describe('editor console: putting back a change from the audit log', () => {
       path: '/editor',
       stored: signedInEditor,
       routes: {
-        'GET /api/editor/audit-log': log([entry(9, { action: 'create', entity_type: 'tag', entity_id: '201', before: null })]),
+        'GET /api/editor/audit-log': log([
+          entry(9, { action: 'create', entity_type: 'tag', entity_id: '201', title: null, before: null }),
+        ]),
         'POST /api/editor/audit-log/9/undo': () =>
           json(
             { message: 'The tag Retina is used by Lens Planner. Unpublish it instead, or remove it from those resources first.' },

@@ -13,6 +13,7 @@ const entry = (id: number, overrides: Partial<Schemas['AuditEntry']> = {}): Sche
   action: 'set_password',
   entity_type: 'editor',
   entity_id: '7',
+  title: null,
   before: { password_set: false },
   after: { password_set: true },
   ...overrides,
@@ -135,21 +136,25 @@ describe('editor console: audit log', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    const rows = within(table).getAllByRole('row');
+    // The log's own rows (each change's field table has rows of its own).
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.closest('table') === table);
     expect(rows).toHaveLength(3);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
+        .filter((cell) => cell.closest('tr') === rows[1])
         .map((cell) => cell.textContent),
     ).toEqual([
       expect.stringMatching(/^\d+ \w+ \d{4}, \d\d:\d\d UTC$/),
       'eva@example.com',
       'Password set',
-      'Editor account #7',
-      'Before and afterBefore{\n  "password_set": false\n}After{\n  "password_set": true\n}',
+      'Editor account 7Only this item',
+      'What changed (1)FieldBeforeAfterPassword setNoYes',
     ]);
     // The change is folded in a native disclosure until asked for.
-    expect(within(rows[1]!).getByText('Before and after').closest('details')).not.toHaveAttribute('open');
+    expect(within(rows[1]!).getByText('What changed (1)').closest('details')).not.toHaveAttribute('open');
     expect(within(rows[2]!).getByText('command line')).toBeInTheDocument();
     expect(screen.getByText('2 entries')).toBeInTheDocument();
 
@@ -192,7 +197,7 @@ describe('editor console: audit log', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(searches.at(-1)).toBe('?page=2&limit=25'));
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    await waitFor(() => expect(within(table).getByRole('cell', { name: 'Editor account #200' })).toBeInTheDocument());
+    await waitFor(() => expect(within(table).getByRole('cell', { name: /^Editor account 200/ })).toBeInTheDocument());
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });

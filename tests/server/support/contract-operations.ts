@@ -62,10 +62,10 @@ export const operations: ContractOperation[] = Object.entries(contract.paths).fl
 export const operationsWithBody = operations.filter((operation) => operation.body);
 
 /** Path parameters that must look like something other than '1' to pass validation (a banner's uuid). */
-const PATH_DEFAULTS: Record<string, string> = { uuid: '3f6d2a10-8c4e-4b7a-9d21-5e0c7a1b2c01' };
+const PATH_DEFAULTS: Record<string, string> = { uuid: '3f6d2a10-8c4e-4b7a-9d21-5e0c7a1b2c01', kind: 'resources' };
 
 /**
- * A URL for an operation: path parameters from `values` (default '1', a uuid for `uuid`), required query parameters
+ * A URL for an operation: path parameters from `values` (default '1', a uuid for `uuid`, resources for `kind`), required query parameters
  * (`_format=json`, `filter[uid]`, `alias`, `token`) with plausible values unless given.
  */
 export function urlFor(operation: ContractOperation, values: Record<string, string> = {}): string {

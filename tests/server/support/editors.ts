@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { urlFor, type ContractOperation } from './contract-operations';
 import { ADMIN_HEADERS, sampleBodies } from './sample-requests';
-import { freshEmail, freshIp, lastMailTo } from './accounts-fixtures';
-import type { TestApp } from './test-app';
+import { freshEmail, freshIp, insertAccountsFixtures, lastMailTo } from './accounts-fixtures';
+import type { Engine } from './engines';
+import { createTestApp, type TestApp } from './test-app';
 
 export const EDITOR_PASSWORD = 'Amber-Console-58';
 
@@ -94,4 +95,11 @@ export async function expectEditorsOnly(t: TestApp, calls: ContractOperation[], 
       expect(res.statusCode, `${operation.operationId} ${res.body}`).toBe(status);
     }
   }
+}
+
+/** A test app on `engine` with the accounts fixtures and a signed-in editor: the editor suites' usual start. */
+export async function appWithEditor(engine: Engine): Promise<{ t: TestApp; editor: EditorSession }> {
+  const t = await createTestApp({ engine });
+  await insertAccountsFixtures(t);
+  return { t, editor: await signedInEditor(t) };
 }

@@ -136,6 +136,7 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
     createBanner: [banner],
     updateBanner: [banner],
     reorderBanners: [() => ({ audience: 'guest', ids: ['3f6d2a10-8c4e-4b7a-9d21-5e0c7a1b2c01'] })],
+    bulkEditorContent: [() => ({ action: 'unpublish', ids: ['1001'] })],
     createCard: [card],
     updateCard: [card],
     reorderCards: [() => ({ ids: ['1'] })],

@@ -1,45 +1,24 @@
-import { Button, Code, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '../../../api/operations/listAuditEntries';
 import { formatDateTime } from '../../../lib/format-date';
 import { ACTION_LABELS, ENTITY_TYPE_LABELS } from '../audit-labels';
-import { canUndo, changeLabel } from '../can-undo';
+import { canUndo, changeLabel, itemLabel } from '../can-undo';
 import classes from './AuditTable.module.css';
+import { AuditChanges } from './AuditChanges';
 import { ColumnHeads } from '../../../components/ColumnHeads';
-
-const asJson = (value: AuditEntry['before']) => (value === null ? '—' : JSON.stringify(value, null, 2));
-
-/** The before and after JSON of one change, folded (a native disclosure: keyboard and screen readers know it). */
-function Changes({ entry }: { entry: AuditEntry }) {
-  return (
-    <details className={classes.details}>
-      <summary>Before and after</summary>
-      <div className={classes.changes}>
-        <div>
-          <Text size="xs" fw={700}>
-            Before
-          </Text>
-          <Code block>{asJson(entry.before)}</Code>
-        </div>
-        <div>
-          <Text size="xs" fw={700}>
-            After
-          </Text>
-          <Code block>{asJson(entry.after)}</Code>
-        </div>
-      </div>
-    </details>
-  );
-}
 
 /** One page of audit-log rows: when, who, what was done to which entity, the change itself, and "Put back" where it can be undone. */
 export function AuditTable({
   entries,
   labelledBy,
   onPutBack,
+  onOnlyItem,
 }: {
   entries: AuditEntry[];
   /** Id of the heading naming the table. */ labelledBy: string;
   onPutBack: (entry: AuditEntry) => void;
+  /** Shows only this entry's item's changes; none while they are shown. */
+  onOnlyItem?: (entry: AuditEntry) => void;
 }) {
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -53,12 +32,30 @@ export function AuditTable({
               <Table.Td className={classes.nowrap}>{ACTION_LABELS[entry.action]}</Table.Td>
               <Table.Td>
                 {ENTITY_TYPE_LABELS[entry.entity_type]}{' '}
-                <Text span c="dimmed" size="sm">
-                  #{entry.entity_id}
-                </Text>
+                {entry.title === null ? (
+                  <Text span c="dimmed" size="sm">
+                    {entry.entity_id}
+                  </Text>
+                ) : (
+                  <Text span fw={600}>
+                    “{entry.title}”
+                  </Text>
+                )}
+                {onOnlyItem && entry.action !== 'reorder' && (
+                  <Button
+                    display="block"
+                    size="compact-xs"
+                    variant="subtle"
+                    px={0}
+                    aria-label={`Only this item: ${itemLabel(entry)}`}
+                    onClick={() => onOnlyItem(entry)}
+                  >
+                    Only this item
+                  </Button>
+                )}
               </Table.Td>
               <Table.Td>
-                <Changes entry={entry} />
+                <AuditChanges entry={entry} />
                 {canUndo(entry) && (
                   <Button
                     mt={6}
