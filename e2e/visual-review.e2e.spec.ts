@@ -1,8 +1,10 @@
 // The designers' review tool end to end, in a throw-away copy of the repository (its baselines are
 // written for real): a theme change there, `visual:review --no-open` limited to two snapshots, one
-// approved with the keyboard and one rejected with the mouse, then `visual:check` in the copy.
+// approved with the keyboard and one rejected with the mouse (both recorded in the approval
+// ledger), then `visual:check` in the copy, where the rejected image is still listed as rejected.
 // It does not use the e2e portal: the copy's visual run starts its own on a free port.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -18,6 +20,7 @@ const copiedConfigs = ['playwright.config.ts', 'postcss.config.cjs'];
 const limit = ['--project=visual-desktop', '--grep', 'guest home|not-found page'];
 const approved = 'visual-baselines/content.visual.spec.ts/home-guest-visual-desktop.png';
 const rejected = 'visual-baselines/content.visual.spec.ts/not-found-visual-desktop.png';
+const ledger = 'visual-baselines/approvals.jsonl';
 
 function copyRepository(): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'visual-review-e2e-'));
@@ -130,6 +133,7 @@ test.describe('visual review', () => {
     const reviewPage = new VisualReviewPage(page);
     await reviewPage.goto(url);
     await reviewPage.seeCounts('2 changed');
+    await reviewPage.enterName('Eva Designer');
     await reviewPage.seeCurrent('home-guest.png', 'visual-desktop');
     await reviewPage.clickView('home-guest.png', 'visual-desktop', 'Overlay');
     await expect(page.getByRole('slider', { name: 'Overlay line position for home-guest.png (visual-desktop)' })).toBeVisible();
@@ -139,10 +143,20 @@ test.describe('visual review', () => {
     await reviewPage.clickReject('not-found.png', 'visual-desktop');
     await reviewPage.seeDecision('not-found.png', 'visual-desktop', 'rejected');
     await reviewPage.seeSummary('Approved 1 · Rejected 1 · Left 0');
-    await reviewPage.seeGitAdd(`git add -A -- ${approved}`);
+    await reviewPage.seeGitAdd(`git add -A -- ${approved} ${ledger}`);
 
     expect(inCopy(approved).equals(original(approved)), 'the approved baseline is the new image').toBe(false);
     expect(inCopy(rejected).equals(original(rejected)), 'the rejected baseline is untouched').toBe(true);
+    const records = readFileSync(path.join(copy, ledger), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { image: string; baseline: string; decision: string; by: string });
+    expect(records.map(({ baseline, decision, by }) => ({ baseline, decision, by }))).toEqual([
+      { baseline: approved, decision: 'approved', by: 'Eva Designer' },
+      { baseline: rejected, decision: 'rejected', by: 'Eva Designer' },
+    ]);
+    // Keyed by the image's content: the approved record names the bytes now in the baseline.
+    expect(records[0]!.image).toBe(createHash('sha256').update(inCopy(approved)).digest('hex'));
 
     await run.stop();
     expect(run.output()).toContain('Approved 1, rejected 1, left 0.');
@@ -150,8 +164,12 @@ test.describe('visual review', () => {
     const check = npmRun(copy, env, 'visual:check', limit);
     expect(await check.closed, check.output()).toBe(1);
     const report = check.output().slice(check.output().indexOf('Visual check'));
-    expect(report).toContain('1 changed, 0 new, 0 stale');
-    expect(report).toContain(rejected);
+    // The rejected image is the same again: still rejected ("stale"), until the code changes.
+    expect(report).toContain(`${rejected}`);
+    expect(report).toContain('[rejected before]');
     expect(report).not.toContain(approved);
+    expect(report.trim().split('\n').at(-1)).toBe(
+      'visual:check FAILED: 0 changed, 0 new, 0 removed, 1 stale (rejected, unchanged since), 0 other failures',
+    );
   });
 });

@@ -39,9 +39,10 @@ function listedBaselines(): ListedBaseline[] {
     });
 }
 
+/** Every file but the README and the approval ledger (approvals.jsonl) is a baseline. */
 function filesInFolder(): string[] {
   return readdirSync(baselinesDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+    .filter((entry) => entry.isFile() && entry.name !== 'README.md' && entry.name !== 'approvals.jsonl')
     .map((entry) => path.relative(baselinesDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }

@@ -14,6 +14,11 @@ export class VisualReviewPage {
     return this.page.getByRole('article', { name: `${name} (${project})` });
   }
 
+  /** The name the decisions are recorded as in the approval ledger. */
+  async enterName(name: string) {
+    await this.page.getByRole('textbox', { name: /Decisions are recorded in the approval ledger as/ }).fill(name);
+  }
+
   async seeCounts(text: string) {
     await expect(this.page.getByText(text, { exact: true })).toBeVisible();
   }

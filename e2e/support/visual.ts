@@ -2,7 +2,7 @@
 // threshold 0), so nothing here tolerates a difference: it removes the causes instead. The clock
 // stands still, members have fixed names and addresses, media wait for their first frame, fonts
 // are loaded, requests have ended, and the pointer is out of the way before every shot.
-import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { ensureMember, loginViaApi, type E2eMember, type E2eSession, type MemberKind } from './members';
 import { explainShotDifference } from './shot-diff';
 
@@ -179,18 +179,20 @@ async function settle(page: Page, ignoreRequests?: RegExp, round = 1) {
   }
 }
 
-/** The page against its baseline; a difference's message says where it is and what is drawn there. */
+/**
+ * The page against its baseline; a difference's message says where it is and what is drawn there.
+ * A SOFT comparison: a differing shot fails the test but the test goes on and takes its later
+ * shots, so one run shows every changed screenshot of the suite (docs/visual-review.md).
+ */
 async function matchBaseline(page: Page, name: string, fullPage: boolean) {
-  try {
-    await expect(page).toHaveScreenshot(name, { fullPage });
-  } catch (error) {
-    if (error instanceof Error) {
-      const where = await explainShotDifference(page, name);
-      error.message = `${error.message}\n${where}`;
-      if (error.stack) error.stack = `${where}\n${error.stack}`;
-    }
-    throw error;
-  }
+  const info = test.info();
+  const failuresBefore = info.errors.length;
+  await expect.soft(page).toHaveScreenshot(name, { fullPage });
+  if (info.errors.length === failuresBefore) return;
+  const where = await explainShotDifference(page, name);
+  const failure = info.errors.at(-1)!;
+  failure.message = `${failure.message ?? ''}\n${where}`;
+  if (failure.stack) failure.stack = `${where}\n${failure.stack}`;
 }
 
 export interface ShotOptions {

@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 import type { PathAnnotation } from '../shared/machine-paths/ui-plans/ui-plan';
+import { pathChanges, pathChangesLine, type PathCatalog, type PathChanges } from './path-changes';
+import { qaOutputDirs } from './qa-output-dirs';
+import { uiCoverage, uiCoverageLine, type MachineUiCoverage } from './ui-coverage';
 
 /**
  * The QA report of `npm run qa:paths` (a Playwright reporter, passed by qa-paths.ts): one entry
  * per generated path (machine, path id, kind, steps with pass/fail, the failing step's
  * screenshot), as `index.html`, `report.md` and `report.json` in QA_REPORT_DIR (default
- * .tmp/qa-report). Its location is printed at the end of the run.
+ * .tmp/qa-paths/report). Its location is printed at the end of the run. It also lists the paths
+ * added and removed since the previous report in that folder (path-changes.ts), from the catalog
+ * of every UI path the CLI passes in QA_PATH_CATALOG.
  */
 interface Entry {
   path: PathAnnotation;
@@ -26,13 +32,16 @@ const escapeHtml = (text: string) =>
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 export default class QaReporter implements Reporter {
-  private readonly dir = path.resolve(process.env.QA_REPORT_DIR ?? '.tmp/qa-report');
+  private readonly dir = qaOutputDirs(process.cwd()).report;
   private readonly entries = new Map<string, Entry>();
+  private readonly catalog: PathCatalog = JSON.parse(process.env.QA_PATH_CATALOG ?? '{}') as PathCatalog;
+  private previous: { generatedAt: string | null; catalog: PathCatalog } | null = null;
   private pending: Array<Promise<unknown>> = [];
   private started = Date.now();
 
   onBegin() {
     this.started = Date.now();
+    this.previous = readPrevious(path.join(this.dir, 'report.json'));
     this.pending.push(
       rm(this.dir, { recursive: true, force: true }).then(() => mkdir(path.join(this.dir, 'screenshots'), { recursive: true })),
     );
@@ -107,20 +116,54 @@ export default class QaReporter implements Reporter {
       skipped: count('skipped'),
       minutes: ((Date.now() - this.started) / 60_000).toFixed(1),
     };
-    await writeFile(path.join(this.dir, 'report.md'), this.markdown(entries, summary, result.status));
-    await writeFile(path.join(this.dir, 'index.html'), this.html(entries, summary, result.status));
-    await writeFile(path.join(this.dir, 'report.json'), JSON.stringify({ summary, status: result.status, entries }, null, 2));
+    const changes = pathChanges(this.previous?.catalog ?? null, this.catalog);
+    const changesLine = pathChangesLine(changes, this.previous !== null);
+    const coverage = uiCoverage(
+      entries.map((entry) => ({
+        machine: entry.path.machine,
+        reach: entry.path.reach,
+        startPassed: entry.steps[0]?.status === 'passed',
+        stepsPassed: entry.steps.slice(1).map((step) => step.status === 'passed'),
+      })),
+    );
+    const extras = { changes, changesLine, coverage };
+    await writeFile(path.join(this.dir, 'report.md'), this.markdown(entries, summary, result.status, extras));
+    await writeFile(path.join(this.dir, 'index.html'), this.html(entries, summary, result.status, extras));
+    const generatedAt = new Date().toISOString();
+    await writeFile(
+      path.join(this.dir, 'report.json'),
+      JSON.stringify(
+        { generatedAt, summary, status: result.status, catalog: this.catalog, changes, uiCoverage: coverage, entries },
+        null,
+        2,
+      ),
+    );
     console.log(
       `\nQA paths: ${summary.passed} passed, ${summary.failed} failed, ${summary.knownIssues} known issues, ${summary.skipped} skipped in ${summary.minutes} min` +
+        `\nQA paths ${changesLine}` +
+        coverage.map((machine) => `\nQA real-UI coverage: ${uiCoverageLine(machine)}`).join('') +
         `\nQA report: ${path.join(this.dir, 'index.html')} (and report.md)`,
     );
   }
 
-  private markdown(entries: Entry[], summary: Record<string, unknown>, status: string): string {
+  private markdown(entries: Entry[], summary: Record<string, unknown>, status: string, extras: ReportExtras): string {
+    const { changes, changesLine, coverage } = extras;
     const lines = [
       '# QA paths report',
       '',
       `Run ${status}: ${summary.passed} passed, ${summary.failed} failed, ${summary.knownIssues} known issues, ${summary.skipped} skipped in ${summary.minutes} min.`,
+      '',
+      `Paths ${changesLine}.`,
+      '',
+      ...changes.added.map((change) => `- added ${change.id} \`${change.summary}\``),
+      ...changes.removed.map((change) => `- removed ${change.id} \`${change.summary}\``),
+      ...(changes.added.length + changes.removed.length ? [''] : []),
+      '## Real-UI coverage (reached in the browser, of what the run planned)',
+      '',
+      ...coverage.flatMap((machine) => [
+        `- ${uiCoverageLine(machine)}`,
+        ...machine.missed.map((item) => `  - not reached: ${item}`),
+      ]),
       '',
       '| machine | path | kind | result | steps | time |',
       '| --- | --- | --- | --- | --- | --- |',
@@ -136,13 +179,28 @@ export default class QaReporter implements Reporter {
       for (const step of entry.steps)
         lines.push(`- ${step.status === 'passed' ? '✔' : step.status === 'failed' ? '✘' : '·'} ${step.title}`);
       if (entry.error) lines.push('', '```', entry.error, '```');
-      if (entry.screenshot) lines.push('', `![failing step](${entry.screenshot})`);
+      if (entry.screenshot) lines.push('', `![failing step of ${entry.path.id}](${entry.screenshot})`);
       lines.push('');
     }
     return lines.join('\n');
   }
 
-  private html(entries: Entry[], summary: Record<string, unknown>, status: string): string {
+  private html(entries: Entry[], summary: Record<string, unknown>, status: string, extras: ReportExtras): string {
+    const { changes, changesLine, coverage } = extras;
+    const coverageItems = coverage
+      .map(
+        (machine) =>
+          `<li>${escapeHtml(uiCoverageLine(machine))}${
+            machine.missed.length
+              ? `<details><summary>${machine.missed.length} not reached</summary><ul>${machine.missed.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></details>`
+              : ''
+          }</li>`,
+      )
+      .join('');
+    const changeItems = [
+      ...changes.added.map((change) => `<li>added <code>${escapeHtml(change.id)}</code> ${escapeHtml(change.summary)}</li>`),
+      ...changes.removed.map((change) => `<li>removed <code>${escapeHtml(change.id)}</code> ${escapeHtml(change.summary)}</li>`),
+    ].join('');
     const colour = (value: string) => {
       if (value === 'passed') return '#1b7f3b';
       if (value === 'known issue') return '#9a6700';
@@ -150,22 +208,44 @@ export default class QaReporter implements Reporter {
     };
     const rows = entries
       .map((entry) => {
+        const shotId = `shot-${entry.path.id.replace(/[^a-z0-9]+/gi, '-')}`;
+        // A failing step links to its screenshot; its title ends with the machine state it leads to.
         const steps = entry.steps
           .map(
             (step) =>
-              `<li style="color:${colour(step.status)}">${step.status === 'passed' ? '✔' : step.status === 'failed' ? '✘' : '·'} ${escapeHtml(step.title)}</li>`,
+              `<li style="color:${colour(step.status)}">${step.status === 'passed' ? '✔' : step.status === 'failed' ? '✘' : '·'} ${escapeHtml(step.title)}${
+                step.status === 'failed' && entry.screenshot ? ` <a href="#${shotId}">screenshot</a>` : ''
+              }</li>`,
           )
           .join('');
         return `<details${entry.status === 'passed' || entry.status === 'skipped' ? '' : ' open'}>
 <summary><b style="color:${colour(entry.status)}">${escapeHtml(entry.status)}</b> ${escapeHtml(entry.path.id)} <small>(${escapeHtml(entry.path.kind)}, ${(entry.durationMs / 1000).toFixed(1)} s)</small> ${escapeHtml(entry.path.title)}</summary>
 ${entry.skipReason ? `<p>Skipped: ${escapeHtml(entry.skipReason)}</p>` : ''}<ol style="list-style:none">${steps}</ol>
-${entry.error ? `<pre>${escapeHtml(entry.error)}</pre>` : ''}${entry.screenshot ? `<p><img src="${entry.screenshot}" alt="failing step of ${escapeHtml(entry.path.id)}" style="max-width:100%;border:1px solid #ccc"></p>` : ''}
+${entry.error ? `<pre>${escapeHtml(entry.error)}</pre>` : ''}${entry.screenshot ? `<p><a href="${entry.screenshot}"><img id="${shotId}" src="${entry.screenshot}" alt="failing step of ${escapeHtml(entry.path.id)}" style="max-width:100%;border:1px solid #ccc"></a></p>` : ''}
 </details>`;
       })
       .join('\n');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>QA paths report</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem}summary{cursor:pointer;padding:.25rem 0}pre{background:#f6f6f6;padding:.5rem;white-space:pre-wrap}</style></head>
 <body><h1>QA paths report</h1><p>Run ${escapeHtml(status)}: ${summary.passed} passed, ${summary.failed} failed, ${summary.knownIssues} known issues, ${summary.skipped} skipped in ${summary.minutes} min.</p>
+<section aria-label="real-UI coverage"><h2>Real-UI coverage</h2><p>States, transitions and blocked cases of each machine reached in the browser (the start and the steps that passed), of those the run's paths plan.</p><ul>${coverageItems}</ul></section>
+<section aria-label="paths added and removed"><p>Paths ${escapeHtml(changesLine)}.</p>${changeItems ? `<ul>${changeItems}</ul>` : ''}</section>
 ${rows}</body></html>`;
+  }
+}
+
+interface ReportExtras {
+  changes: PathChanges;
+  changesLine: string;
+  coverage: MachineUiCoverage[];
+}
+
+/** The previous report's catalog (and when it was written), or null when there is none or it predates catalogs. */
+function readPrevious(file: string): { generatedAt: string | null; catalog: PathCatalog } | null {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { generatedAt?: string; catalog?: PathCatalog };
+    return report.catalog ? { generatedAt: report.generatedAt ?? null, catalog: report.catalog } : null;
+  } catch {
+    return null;
   }
 }

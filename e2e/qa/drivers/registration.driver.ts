@@ -125,4 +125,12 @@ export const registrationDriver: UiDriver<Ctx, RegistrationScreen> = {
     const alert = page.getByRole('alert').filter({ hasText: screen.error ?? '' });
     if (screen.error) await expect(alert).toBeVisible();
   },
+  // An oracle path (issue 43) that failed in its first UI run, 2026-12-02; not triaged yet.
+  knownIssues: [
+    {
+      reason:
+        'oracle path, first UI run 2026-12-02: a second submit after a failed one finds Speciality disabled ("Select a profession first"), so the form cannot be filled again. Untriaged: page or driver.',
+      applies: (path) => path.id === 'registration (no jwt)#66549eb',
+    },
+  ],
 };

@@ -142,4 +142,18 @@ export const sessionDriver: UiDriver<Ctx, SessionScreen> = {
     if (ctx.renamed) await patchMember(ctx, password, profileWith(QA_PROFESSIONAL.first));
     if (ctx.passwordChanged) await patchMember(ctx, password, { pass: [{ existing: QA_NEW_PASSWORD, value: QA_PASSWORD }] });
   },
+  // Oracle paths (issue 43) that failed in their first UI run, 2026-12-02; not triaged yet (the page
+  // or this driver): ids from the events, so they name these paths only.
+  knownIssues: [
+    {
+      reason:
+        'oracle path, first UI run 2026-12-02: after the password-changed logout the notice modal covers the Login link; the oracle lets the user sign in at once. Untriaged: page or driver.',
+      applies: (path) => path.id === 'session (UI)#39e0d0c',
+    },
+    {
+      reason:
+        'oracle path, first UI run 2026-12-02: after a name update, session.expire leaves an alert in main that the oracle does not show. Untriaged: page or driver.',
+      applies: (path) => path.id === 'session (UI)#8992ec6',
+    },
+  ],
 };

@@ -3,6 +3,7 @@ import type { EventObject } from 'xstate';
 import type { Oracle, Outcome } from '../../../tools/shared/machine-paths/oracles/oracle';
 import type { QaPath, QaStep } from '../../../tools/shared/machine-paths/paths';
 import { delayOf, type MachineModel } from '../../../tools/shared/machine-paths/test-model';
+import { reachOf } from '../../../tools/shared/machine-paths/ui-plans/step-reach';
 import { stepTitle, uiPathsOf, type PathAnnotation, type UiPlan } from '../../../tools/shared/machine-paths/ui-plans/ui-plan';
 
 /**
@@ -78,6 +79,7 @@ export function describeUiPaths<TCtx extends UiBase, TState, TScreen>(
           title: path.title,
           target: path.target,
           steps: path.steps.map(stepTitle),
+          reach: reachOf(model, path),
         };
         testInfo.annotations.push({ type: 'qa-path', description: JSON.stringify(annotation) });
         const reasons = path.steps

@@ -6,6 +6,7 @@ import {
   type StateValue,
 } from 'xstate';
 import { blockedBy } from './guards';
+import { pathIdOf, summaryOf } from './path-id';
 import { createMachineTestModel, type MachineModel } from './test-model';
 
 /**
@@ -19,7 +20,8 @@ import { createMachineTestModel, type MachineModel } from './test-model';
  * otherwise never be tried).
  */
 
-export type PathKind = 'shortest' | 'simple' | 'guard-blocked' | 'edge';
+/** `oracle`: a step the spec's oracle takes that no path of the machine's graph takes (oracle-paths.ts). */
+export type PathKind = 'shortest' | 'simple' | 'guard-blocked' | 'edge' | 'oracle';
 
 export interface QaStep {
   event: EventObject;
@@ -32,7 +34,10 @@ export interface QaStep {
 }
 
 export interface QaPath {
-  /** `<model>#<kind initial><number>`, e.g. `supportWizard#s07`: stable while the machine is unchanged. */
+  /**
+   * `<model>#<short hash of the events in order>` (path-id.ts), e.g. `supportWizard#4c1f0a9`: the
+   * same events give the same id whatever else changes in the machine.
+   */
   id: string;
   model: string;
   kind: PathKind;
@@ -41,6 +46,8 @@ export interface QaPath {
   target: string;
   /** Events in order, e.g. 'resource.toggle(r1) → reason.toggle(Other) ⇒ form'. */
   title: string;
+  /** Event types only, e.g. 'resource.toggle → reason.toggle → form.submit' (what `--grep` matches). */
+  summary: string;
 }
 
 export function stateName(value: StateValue): string {
@@ -147,19 +154,21 @@ export function generatePaths(model: MachineModel): ModelPaths {
   const shortestRaw = testModel.getShortestPaths();
   const simpleRaw = model.simplePaths ? testModel.getSimplePaths() : [];
   const make =
-    (kind: PathKind, prefix: string) =>
-    (steps: QaStep[], index: number, target: string): QaPath => ({
-      id: `${model.name}#${prefix}${String(index + 1).padStart(2, '0')}`,
+    (kind: PathKind) =>
+    (steps: QaStep[], target: string): QaPath => ({
+      id: pathIdOf(
+        model.name,
+        steps.map((step) => step.event),
+      ),
       model: model.name,
       kind,
       steps,
       target,
       title: titleOf(steps, target),
+      summary: summaryOf(steps.map((step) => step.event)),
     });
-  const shortest = shortestRaw.map((path, index) =>
-    make('shortest', 's')(toSteps(path.steps), index, stateName(path.state.value)),
-  );
-  const simple = simpleRaw.map((path, index) => make('simple', 'p')(toSteps(path.steps), index, stateName(path.state.value)));
+  const shortest = shortestRaw.map((path) => make('shortest')(toSteps(path.steps), stateName(path.state.value)));
+  const simple = simpleRaw.map((path) => make('simple')(toSteps(path.steps), stateName(path.state.value)));
 
   // Guarded transitions whose blocked case the paths above already try.
   const tried = new Set([...shortest, ...simple].flatMap((path) => path.steps.flatMap((step) => step.blockedGuards)));
@@ -183,7 +192,7 @@ export function generatePaths(model: MachineModel): ModelPaths {
       blockedSteps.push(steps);
     }
   }
-  const blocked = blockedSteps.map((steps, index) => make('guard-blocked', 'g')(steps, index, steps.at(-1)!.state));
+  const blocked = blockedSteps.map((steps) => make('guard-blocked')(steps, steps.at(-1)!.state));
 
   // Edges (state, event) no path above walks: the shortest way to the state, then the event.
   const walked = new Set<string>();
@@ -206,6 +215,6 @@ export function generatePaths(model: MachineModel): ModelPaths {
       ]);
     }
   }
-  const edges = edgeSteps.map((steps, index) => make('edge', 'e')(steps, index, steps.at(-1)!.state));
+  const edges = edgeSteps.map((steps) => make('edge')(steps, steps.at(-1)!.state));
   return { model, shortest, simple, blocked, edges, all: [...shortest, ...simple, ...blocked, ...edges] };
 }

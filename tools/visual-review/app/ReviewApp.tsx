@@ -1,6 +1,7 @@
 import { Alert, Container, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import type { ReviewSnapshot } from '../shared/review-types';
+import { approveAllQuestion } from './approve-all-question';
 import { FailureList } from './FailureList';
 import { RunHeader } from './RunHeader';
 import { groupByScreen } from './run-groups';
@@ -11,7 +12,7 @@ import { useReviewRun } from './use-review-run';
 
 /** The review page: every listed snapshot grouped by screen, keyboard-driven, ending with the summary. */
 export function ReviewApp() {
-  const { run, error, isBusy, approve, reject, approveAll } = useReviewRun();
+  const { run, error, isBusy, approve, reject, approveAll, name, setName } = useReviewRun();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const cards = useRef(new Map<string, HTMLDivElement>());
   const snapshots = run?.snapshots ?? [];
@@ -62,7 +63,15 @@ export function ReviewApp() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="xl">
-        <RunHeader run={run} isBusy={isBusy} onApproveAll={() => void approveAll()} />
+        <RunHeader
+          run={run}
+          isBusy={isBusy}
+          name={name}
+          onNameChange={setName}
+          onApproveAll={(count) => {
+            if (window.confirm(approveAllQuestion(count, 'in the whole run'))) void approveAll();
+          }}
+        />
         {error && (
           <Alert color="red" title="Could not save the decision" role="alert">
             {error}
@@ -75,15 +84,17 @@ export function ReviewApp() {
             group={group}
             currentId={currentId}
             isBusy={isBusy}
-            onApprove={(snapshot) => {
+            onApprove={(snapshot, comment) => {
               setChosenId(snapshot.id);
-              void approve(snapshot.id);
+              void approve(snapshot.id, comment);
             }}
-            onReject={(snapshot) => {
+            onReject={(snapshot, comment) => {
               setChosenId(snapshot.id);
-              void reject(snapshot.id);
+              void reject(snapshot.id, comment);
             }}
-            onApproveAll={() => void approveAll(group.screen)}
+            onApproveAll={(count, title) => {
+              if (window.confirm(approveAllQuestion(count, `in ${title}`))) void approveAll(group.screen);
+            }}
             onSelect={(snapshot) => setChosenId(snapshot.id)}
             cardRef={(id, element) => {
               if (element) cards.current.set(id, element);

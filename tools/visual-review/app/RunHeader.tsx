@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Kbd, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Kbd, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReviewRun } from '../shared/review-types';
 import { countDecisions, countStatuses } from './run-groups';
 
@@ -6,11 +6,15 @@ export interface RunHeaderProps {
   run: ReviewRun;
   /** Whether a decision is being saved. Default false. */
   isBusy?: boolean;
-  onApproveAll(): void;
+  /** `count` snapshots are left in the run; asks before approving them. */
+  onApproveAll(count: number): void;
+  /** The name typed for the approval ledger ('' = the server's `git config user.name`). */
+  name: string;
+  onNameChange(name: string): void;
 }
 
 /** Counts of the run, the keys, and approve-all for the whole run. */
-export function RunHeader({ run, isBusy = false, onApproveAll }: RunHeaderProps) {
+export function RunHeader({ run, isBusy = false, onApproveAll, name, onNameChange }: RunHeaderProps) {
   const statuses = countStatuses(run.snapshots);
   const decisions = countDecisions(run.snapshots);
   return (
@@ -28,7 +32,7 @@ export function RunHeader({ run, isBusy = false, onApproveAll }: RunHeaderProps)
           {statuses.new} new
         </Badge>
         <Badge color="gray" size="lg">
-          {statuses.stale} without a test
+          {statuses.stale} removed (no test)
         </Badge>
         {run.failures.length > 0 && (
           <Badge color="red" size="lg">
@@ -39,9 +43,23 @@ export function RunHeader({ run, isBusy = false, onApproveAll }: RunHeaderProps)
           Approved {decisions.approved} · Rejected {decisions.rejected} · Left {decisions.pending}
         </Text>
       </Group>
+      <TextInput
+        maw={360}
+        size="sm"
+        label="Decisions are recorded in the approval ledger as"
+        description={
+          run.reviewer
+            ? `git config user.name: ${run.reviewer}; type another name to use it`
+            : 'No git user.name: enter your name'
+        }
+        placeholder={run.reviewer ?? 'Your name'}
+        required={!run.reviewer}
+        value={name}
+        onChange={(event) => onNameChange(event.currentTarget.value)}
+      />
       {!run.staleChecked && (
         <Text size="sm" c="dimmed">
-          Baselines without a test are looked for only in a full run (no --grep, file or --project arguments).
+          Removed baselines (no test takes them) are looked for only in a full run (no --grep, file or --project arguments).
         </Text>
       )}
       <Group justify="space-between">
@@ -49,7 +67,7 @@ export function RunHeader({ run, isBusy = false, onApproveAll }: RunHeaderProps)
           Keys: <Kbd>j</Kbd> or <Kbd>→</Kbd> next, <Kbd>k</Kbd> or <Kbd>←</Kbd> previous, <Kbd>a</Kbd> approve, <Kbd>r</Kbd>{' '}
           reject.
         </Text>
-        <Button color="green" disabled={isBusy || decisions.pending === 0} onClick={onApproveAll}>
+        <Button color="green" disabled={isBusy || decisions.pending === 0} onClick={() => onApproveAll(decisions.pending)}>
           Approve all {decisions.pending} left in the run
         </Button>
       </Group>

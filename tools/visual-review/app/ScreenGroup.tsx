@@ -8,9 +8,10 @@ export interface ScreenGroupProps {
   currentId: string | null;
   /** Whether a decision is being saved. Default false. */
   isBusy?: boolean;
-  onApprove(snapshot: ReviewSnapshot): void;
-  onReject(snapshot: ReviewSnapshot): void;
-  onApproveAll(): void;
+  onApprove(snapshot: ReviewSnapshot, comment: string): void;
+  onReject(snapshot: ReviewSnapshot, comment: string): void;
+  /** `count` snapshots are left in this screen; asks before approving them. */
+  onApproveAll(count: number, title: string): void;
   onSelect(snapshot: ReviewSnapshot): void;
   /** Receives each card's element, so keyboard navigation can scroll to it. */
   cardRef(id: string, element: HTMLDivElement | null): void;
@@ -41,7 +42,7 @@ export function ScreenGroup({
           color="green"
           disabled={isBusy || left === 0}
           aria-label={`Approve all ${left} left in ${title}`}
-          onClick={onApproveAll}
+          onClick={() => onApproveAll(left, title)}
         >
           Approve all {left} left in this screen
         </Button>
@@ -53,8 +54,8 @@ export function ScreenGroup({
           snapshot={snapshot}
           isCurrent={snapshot.id === currentId}
           isBusy={isBusy}
-          onApprove={() => onApprove(snapshot)}
-          onReject={() => onReject(snapshot)}
+          onApprove={(comment) => onApprove(snapshot, comment)}
+          onReject={(comment) => onReject(snapshot, comment)}
           onSelect={() => onSelect(snapshot)}
         />
       ))}

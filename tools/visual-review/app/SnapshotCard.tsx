@@ -1,8 +1,10 @@
-import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Ref } from 'react';
+import { Badge, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type Ref } from 'react';
+import { changedShareText } from '../shared/changed-share';
 import type { Decision, ReviewSnapshot, SnapshotStatus } from '../shared/review-types';
 import { CompareView } from './CompareView';
 import { snapshotLabel } from './run-groups';
+import { SnapshotHistory } from './SnapshotHistory';
 
 export interface SnapshotCardProps {
   snapshot: ReviewSnapshot;
@@ -10,8 +12,9 @@ export interface SnapshotCardProps {
   isCurrent?: boolean;
   /** Whether a decision is being saved (the buttons wait). Default false. */
   isBusy?: boolean;
-  onApprove(): void;
-  onReject(): void;
+  /** With the comment typed on the card (may be empty). */
+  onApprove(comment: string): void;
+  onReject(comment: string): void;
   /** The card was clicked: it becomes the current one. */
   onSelect(): void;
   ref?: Ref<HTMLDivElement>;
@@ -40,6 +43,7 @@ export function SnapshotCard({
 }: SnapshotCardProps) {
   const label = snapshotLabel(snapshot);
   const headingId = `snapshot-${snapshot.id}-title`;
+  const [comment, setComment] = useState('');
   return (
     <Paper
       ref={ref}
@@ -68,10 +72,27 @@ export function SnapshotCard({
             </Badge>
           </Group>
         </Group>
-        {snapshot.message && <Text size="sm">{snapshot.message}</Text>}
+        {snapshot.changedPixels ? (
+          <Text size="sm">{changedShareText(snapshot.changedPixels.changed, snapshot.changedPixels.total)}</Text>
+        ) : (
+          snapshot.message && <Text size="sm">{snapshot.message}</Text>
+        )}
         <CompareView snapshot={snapshot} />
+        <SnapshotHistory history={snapshot.history} />
+        <TextInput
+          size="xs"
+          label={`Comment on ${label} (optional, goes into the approval ledger)`}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+        />
         <Group>
-          <Button color="green" aria-label={`Approve ${label}`} aria-keyshortcuts="a" disabled={isBusy} onClick={onApprove}>
+          <Button
+            color="green"
+            aria-label={`Approve ${label}`}
+            aria-keyshortcuts="a"
+            disabled={isBusy}
+            onClick={() => onApprove(comment)}
+          >
             Approve
           </Button>
           <Button
@@ -80,7 +101,7 @@ export function SnapshotCard({
             aria-label={`Reject ${label}`}
             aria-keyshortcuts="r"
             disabled={isBusy}
-            onClick={onReject}
+            onClick={() => onReject(comment)}
           >
             Reject
           </Button>

@@ -12,10 +12,16 @@ async function call(path: string, body?: object): Promise<ReviewRun> {
 }
 
 export const fetchRun = () => call('/api/run');
-export const approveSnapshot = (id: string) => call(`/api/snapshots/${id}/approve`, {});
-export const rejectSnapshot = (id: string) => call(`/api/snapshots/${id}/reject`, {});
+/** Who decides (goes into the approval ledger with the decision) and an optional comment. */
+export interface Note {
+  by?: string;
+  comment?: string;
+}
+
+export const approveSnapshot = (id: string, note: Note = {}) => call(`/api/snapshots/${id}/approve`, note);
+export const rejectSnapshot = (id: string, note: Note = {}) => call(`/api/snapshots/${id}/reject`, note);
 /** Approves every snapshot still left, in one screen or (without a screen) the whole run. */
-export const approveAllLeft = (screen?: Screen) => call('/api/approve-all', screen ? { screen } : {});
+export const approveAllLeft = (screen?: Screen, note: Note = {}) => call('/api/approve-all', screen ? { ...note, screen } : note);
 
 export type ImageKind = 'baseline' | 'actual' | 'diff';
 export const imageUrl = (id: string, kind: ImageKind) => `/api/images/${id}/${kind}`;

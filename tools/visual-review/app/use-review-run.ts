@@ -1,12 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReviewRun, Screen } from '../shared/review-types';
 import { approveAllLeft, approveSnapshot, fetchRun, rejectSnapshot } from './review-api';
 
-/** The run under review and the decisions on it; every decision answers with the whole run. */
+/**
+ * The run under review and the decisions on it; every decision answers with the whole run. The
+ * name a decision is recorded as is `git config user.name` (the server's) unless one is entered.
+ */
 export function useReviewRun() {
   const [run, setRun] = useState<ReviewRun | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [name, setName] = useState('');
+  const by = useRef('');
+  by.current = name.trim();
+  const note = (comment?: string) => ({ ...(by.current ? { by: by.current } : {}), ...(comment ? { comment } : {}) });
 
   useEffect(() => {
     fetchRun().then(setRun, (cause: Error) => setError(cause.message));
@@ -28,8 +35,10 @@ export function useReviewRun() {
     run,
     error,
     isBusy,
-    approve: useCallback((id: string) => send(() => approveSnapshot(id)), [send]),
-    reject: useCallback((id: string) => send(() => rejectSnapshot(id)), [send]),
-    approveAll: useCallback((screen?: Screen) => send(() => approveAllLeft(screen)), [send]),
+    name,
+    setName,
+    approve: useCallback((id: string, comment?: string) => send(() => approveSnapshot(id, note(comment))), [send]),
+    reject: useCallback((id: string, comment?: string) => send(() => rejectSnapshot(id, note(comment))), [send]),
+    approveAll: useCallback((screen?: Screen) => send(() => approveAllLeft(screen, note())), [send]),
   };
 }

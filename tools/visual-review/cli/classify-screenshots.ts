@@ -84,6 +84,7 @@ function classifyTest(test: RecordedTest, dirs: BaselineDirs, seen: BaselinesSee
         baseline: path.relative(dirs.root, baseline),
         message: failed ? differenceLine(test.errors, name) : 'No baseline yet.',
         hasDiff: Boolean(diff),
+        history: [],
       },
       files: { baseline, actual, diff },
     });

@@ -4,6 +4,8 @@
 export interface VisualArgs {
   /** `--no-open`: print the review page's URL without starting a browser. */
   noOpen: boolean;
+  /** `--last`: review the last run's results (visual:review) instead of running the suite again. */
+  last: boolean;
   help: boolean;
   /** Everything else, passed to `playwright test` unchanged. */
   playwright: string[];
@@ -16,8 +18,9 @@ const shapingFlags = new Set(['--headed', '--quiet']);
 export function parseVisualArgs(argv: string[]): VisualArgs {
   return {
     noOpen: argv.includes('--no-open'),
+    last: argv.includes('--last'),
     help: argv.includes('--help') || argv.includes('-h'),
-    playwright: argv.filter((arg) => arg !== '--no-open' && arg !== '--help' && arg !== '-h'),
+    playwright: argv.filter((arg) => !['--no-open', '--last', '--help', '-h'].includes(arg)),
   };
 }
 

@@ -2,6 +2,8 @@
 // snapshots in screen order, with a copy of each baseline taken now (the "before" image).
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { historyOf, imageHash, ledgerFileOf, readLedger } from '../server/approval-ledger';
+import { changedPixelsOfFiles } from './changed-pixels';
 import { classifyTests, type BaselineDirs } from './classify-screenshots';
 import { findStaleBaselines } from './find-stale-baselines';
 import { pngSize } from './png-size';
@@ -47,6 +49,7 @@ export function collectReview(recorded: RecordedRun, { dirs: baseDirs, runDir, l
   for (const message of recorded.errors) failures.push({ screen: { file: '', title: 'The run itself' }, project: '', message });
   items.sort(screenOrder);
 
+  const ledger = readLedger(ledgerFileOf(dirs.real));
   const beforeDir = path.join(runDir, 'before');
   rmSync(beforeDir, { recursive: true, force: true });
   mkdirSync(beforeDir, { recursive: true });
@@ -57,6 +60,14 @@ export function collectReview(recorded: RecordedRun, { dirs: baseDirs, runDir, l
       snapshot.baselineSize = pngSize(files.before);
     }
     if (files.actual) snapshot.actualSize = pngSize(files.actual);
+    if (snapshot.status === 'changed' && files.before && files.actual) {
+      snapshot.changedPixels = changedPixelsOfFiles(files.before, files.actual) ?? undefined;
+    }
+    const decided = files.actual ?? files.before;
+    if (decided) {
+      snapshot.imageHash = imageHash(decided);
+      snapshot.history = historyOf(ledger, snapshot.imageHash);
+    }
   });
   const passed = recorded.tests.filter((test) => test.status === 'passed').length;
   return { items, failures, passed, limitedBy, staleChecked, finishedAt: new Date().toISOString() };

@@ -1,6 +1,7 @@
 // Baselines no test produces any more. Only a full run can tell (a --grep run skips tests that
-// may own a baseline), and only for spec files whose every test ran to the end: a test that stopped
-// at its first difference never reached its later screenshots.
+// may own a baseline), and only for spec files whose every test ran to the end. Screenshots are
+// soft comparisons (e2e/support/visual.ts), so a test that failed only on differing screenshots
+// still took all of them; one that failed otherwise (a timeout) may have stopped early.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RecordedTest } from './recorded-run';
@@ -13,6 +14,14 @@ function pngsUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Whether the test took every screenshot it takes: it passed, or each of its errors is a differing shot. */
+export function ranToTheEnd(test: RecordedTest): boolean {
+  if (test.status === 'passed') return true;
+  if (test.status !== 'failed') return false;
+  const differing = test.screenshots.filter((shot) => shot.failed).length;
+  return differing > 0 && test.errors.length <= differing;
 }
 
 interface SpecGroup {
@@ -29,7 +38,7 @@ export function findStaleBaselines(tests: RecordedTest[], dirs: BaselineDirs, cl
     const context = pathContext(test, dirs.configDir, dirs.real);
     const key = `${test.file}\u0000${test.project}`;
     const group = groups.get(key) ?? { test, pattern: baselinePattern(context), complete: true };
-    group.complete &&= test.status === 'passed';
+    group.complete &&= ranToTheEnd(test);
     groups.set(key, group);
     if (!projects.has(test.project)) projects.set(test.project, baselinePattern(context, true));
   }
@@ -53,6 +62,7 @@ export function findStaleBaselines(tests: RecordedTest[], dirs: BaselineDirs, cl
         baseline: path.relative(dirs.root, baseline),
         message: group ? 'No test of this spec file takes this screenshot any more.' : 'Its spec file or project is gone.',
         hasDiff: false,
+        history: [],
       },
       files: { baseline },
     });

@@ -6,6 +6,7 @@ import { buildPortal } from './build-targets';
 import { limitingArgs } from './cli-args';
 import { baselineDir } from './playwright-settings';
 import { collectReview } from './collect-review';
+import { runDirOf, saveLastRun } from './last-run';
 import type { CollectedRun } from './review-item';
 import { runVisualSuite } from './run-visual-suite';
 
@@ -22,7 +23,7 @@ export interface PreparedRun {
 
 export async function prepareVisualRun(playwrightArgs: string[], root = repoRoot): Promise<PreparedRun> {
   // One folder per e2e port, like the e2e portal's own data: side-by-side runs do not collide.
-  const runDir = path.join(root, '.tmp', `visual-review-${process.env.E2E_PORT ?? 8181}`);
+  const runDir = runDirOf(root);
   mkdirSync(runDir, { recursive: true });
   const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
   await buildPortal(root, distDir);
@@ -30,7 +31,9 @@ export async function prepareVisualRun(playwrightArgs: string[], root = repoRoot
   const { exitCode, recorded, shadowDir } = await runVisualSuite({ root, runDir, baselineDir: real, distDir, playwrightArgs });
   if (!recorded) return { collected: null, exitCode: exitCode || 1, runDir };
   const dirs = { root, real, shadow: shadowDir };
-  return { collected: collectReview(recorded, { dirs, runDir, limitedBy: limitingArgs(playwrightArgs) }), exitCode, runDir };
+  const collected = collectReview(recorded, { dirs, runDir, limitedBy: limitingArgs(playwrightArgs) });
+  saveLastRun(runDir, collected);
+  return { collected, exitCode, runDir };
 }
 
 /** Whether anything needs a designer or a developer: the exit code of `visual:check`. */

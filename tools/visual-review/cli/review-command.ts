@@ -1,13 +1,16 @@
 // `npm run visual:review`: the visual:check run, then the review page on REVIEW_PORT until Ctrl+C.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { gitUserName, ledgerFileOf } from '../server/approval-ledger';
 import { ReviewState } from '../server/review-state';
 import { buildReviewServer } from '../server/review-server';
 import { buildReviewApp } from './build-targets';
 import { parseVisualArgs } from './cli-args';
 import { baselineDir } from './playwright-settings';
 import { formatCheckReport } from './format-check-report';
+import { loadLastRun, runDirOf } from './last-run';
 import { prepareVisualRun, repoRoot } from './prepare-visual-run';
+import type { CollectedRun } from './review-item';
 import { usage } from './usage';
 
 function openInBrowser(url: string): void {
@@ -30,21 +33,37 @@ export async function reviewCommand(argv: string[]): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const prepared = await prepareVisualRun(args.playwright);
-  const { collected } = prepared;
-  if (!collected) {
-    console.error(`\nThe visual suite ended before reporting any result (Playwright exit code ${prepared.exitCode}).`);
-    return prepared.exitCode;
+  let collected: CollectedRun | null;
+  let exitCode = 0;
+  if (args.last) {
+    collected = loadLastRun(runDirOf(repoRoot));
+    if (!collected) {
+      console.error('\nNo last run to review (or its images are gone): run npm run visual:review without --last.');
+      return 1;
+    }
+    console.log(`Reviewing the last run, of ${collected.finishedAt} (no new run).`);
+  } else {
+    const prepared = await prepareVisualRun(args.playwright);
+    collected = prepared.collected;
+    exitCode = prepared.exitCode;
+    if (!collected) {
+      console.error(`\nThe visual suite ended before reporting any result (Playwright exit code ${prepared.exitCode}).`);
+      return prepared.exitCode;
+    }
   }
   console.log(formatCheckReport(collected));
   if (!collected.items.length && !collected.failures.length) {
     console.log('\nNothing to review: every snapshot matches its baseline.');
-    return prepared.exitCode;
+    return exitCode;
   }
 
   const appDir = path.join(repoRoot, '.tmp', 'visual-review-app');
   await buildReviewApp(repoRoot, appDir);
-  const state = new ReviewState(collected);
+  const state = new ReviewState(collected, {
+    file: ledgerFileOf(baselineDir(repoRoot)),
+    root: repoRoot,
+    reviewer: gitUserName(repoRoot),
+  });
   const server = await buildReviewServer({ state, appDir });
   const port = Number(process.env.REVIEW_PORT ?? 4178);
   try {

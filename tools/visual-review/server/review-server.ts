@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Screen } from '../shared/review-types';
-import type { ReviewState } from './review-state';
+import type { DecisionNote, DecisionRefusal, ReviewState } from './review-state';
 
 export interface ReviewServerOptions {
   state: ReviewState;
@@ -15,6 +15,18 @@ export interface ReviewServerOptions {
 
 const imageKinds = ['baseline', 'actual', 'diff'] as const;
 type ImageKind = (typeof imageKinds)[number];
+
+const noteBody = {
+  type: 'object',
+  properties: { by: { type: 'string', maxLength: 200 }, comment: { type: 'string', maxLength: 2000 } },
+} as const;
+
+/** 404 for an unknown snapshot, 409 while nobody is named (no git user.name and no name entered). */
+const refusalStatus: Record<DecisionRefusal, number> = { 'no such snapshot': 404, 'no reviewer': 409 };
+const refusalMessage: Record<DecisionRefusal, string> = {
+  'no such snapshot': 'No such snapshot.',
+  'no reviewer': 'Enter your name first: it goes into the approval ledger (no git user.name is set).',
+};
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]+$' } } } as const;
 
@@ -31,21 +43,29 @@ export async function buildReviewServer({ state, appDir }: ReviewServerOptions):
 
   app.get('/api/run', async () => state.view());
 
-  app.post<{ Params: { id: string } }>('/api/snapshots/:id/approve', { schema: { params: idParams } }, async (request, reply) =>
-    state.approve(request.params.id) ? state.view() : reply.code(404).send({ message: 'No such snapshot.' }),
+  const answer = (refused: DecisionRefusal | null, reply: { code(status: number): { send(body: object): unknown } }) =>
+    refused ? reply.code(refusalStatus[refused]).send({ message: refusalMessage[refused] }) : state.view();
+
+  app.post<{ Params: { id: string }; Body: DecisionNote }>(
+    '/api/snapshots/:id/approve',
+    { schema: { params: idParams, body: noteBody } },
+    async (request, reply) => answer(state.approve(request.params.id, request.body ?? {}), reply),
   );
 
-  app.post<{ Params: { id: string } }>('/api/snapshots/:id/reject', { schema: { params: idParams } }, async (request, reply) =>
-    state.reject(request.params.id) ? state.view() : reply.code(404).send({ message: 'No such snapshot.' }),
+  app.post<{ Params: { id: string }; Body: DecisionNote }>(
+    '/api/snapshots/:id/reject',
+    { schema: { params: idParams, body: noteBody } },
+    async (request, reply) => answer(state.reject(request.params.id, request.body ?? {}), reply),
   );
 
-  app.post<{ Body: { screen?: Screen } }>(
+  app.post<{ Body: { screen?: Screen } & DecisionNote }>(
     '/api/approve-all',
     {
       schema: {
         body: {
           type: 'object',
           properties: {
+            ...noteBody.properties,
             screen: {
               type: 'object',
               required: ['file', 'title'],
@@ -55,10 +75,7 @@ export async function buildReviewServer({ state, appDir }: ReviewServerOptions):
         },
       },
     },
-    async (request) => {
-      state.approveAll(request.body?.screen);
-      return state.view();
-    },
+    async (request, reply) => answer(state.approveAll(request.body?.screen, request.body ?? {}), reply),
   );
 
   app.get<{ Params: { id: string; kind: ImageKind } }>(

@@ -6,6 +6,20 @@ export type SnapshotStatus = 'changed' | 'new' | 'stale';
 /** What the designer decided; `pending` until approve or reject. */
 export type Decision = 'pending' | 'approved' | 'rejected';
 
+/** One line of visual-baselines/approvals.jsonl: a decision on one image (tools/visual-review/server/approval-ledger.ts). */
+export interface LedgerRecord {
+  /** SHA-256 (hex) of the image decided on. */
+  image: string;
+  /** The baseline it was for, relative to the repository root. */
+  baseline: string;
+  decision: 'approved' | 'rejected';
+  /** From `git config user.name`, or the name entered on the page. */
+  by: string;
+  /** When (ISO). */
+  at: string;
+  comment?: string;
+}
+
 /** One screen: the spec file and the test's title path (describe blocks and title). */
 export interface Screen {
   /** Spec file relative to the test folder, e.g. `content.visual.spec.ts`. */
@@ -39,6 +53,12 @@ export interface ReviewSnapshot {
   message?: string;
   /** Whether Playwright wrote a pixel-diff image (changed snapshots of the same size or not). */
   hasDiff: boolean;
+  /** Pixels that differ from the baseline and all pixels, for a changed snapshot of the same size. */
+  changedPixels?: { changed: number; total: number };
+  /** SHA-256 of the image decided on (the new image; the baseline for a stale one). */
+  imageHash?: string;
+  /** The ledger's earlier decisions on this very image, oldest first, and this review's. */
+  history: LedgerRecord[];
 }
 
 /** A test that failed for a reason other than a screenshot difference: nothing to approve. */
@@ -59,6 +79,8 @@ export interface ReviewRun {
   passed: number;
   snapshots: ReviewSnapshot[];
   failures: ReviewFailure[];
-  /** The `git add` command for the approved baselines, or null when none is approved. */
+  /** The `git add` command for the approved baselines (and the ledger), or null when none is decided. */
   gitAdd: string | null;
+  /** Who the decisions are recorded as: `git config user.name`, or null until the page sends a name. */
+  reviewer: string | null;
 }

@@ -1,5 +1,8 @@
-import { coveringPaths } from '../coverage';
+import { oracleCoveringPaths } from '../oracle-cover';
+import { oraclePathsOf } from '../oracle-paths';
 import { describeEvent, generatePaths, type PathKind, type QaPath, type QaStep } from '../paths';
+import { qaMachines } from '../qa-machines';
+import type { PathReach } from './step-reach';
 import type { MachineModel } from '../test-model';
 
 /**
@@ -23,7 +26,7 @@ export interface UiPlan {
   slug: string;
   /** UI variants of the machine's models: the same events with the portal's real data. */
   models: MachineModel[];
-  /** Path kinds run in the UI. Default shortest and guard-blocked. */
+  /** Path kinds run in the UI. Default shortest, guard-blocked and oracle (oracle-paths.ts). */
   kinds?: PathKind[];
   /** Event type → how a user does it. */
   events: Record<string, UiEventPlan>;
@@ -39,6 +42,8 @@ export interface PathAnnotation {
   title: string;
   target: string;
   steps: string[];
+  /** What the start and each step reach of the machine (step-reach.ts), for the real-UI coverage. */
+  reach?: PathReach;
 }
 
 export function stepTitle(step: QaStep, index: number): string {
@@ -46,18 +51,21 @@ export function stepTitle(step: QaStep, index: number): string {
 }
 
 /**
- * The paths a UI run takes, per model: every path of the plan's kinds (shortest and guard-blocked
- * by default), or with `set` 'cover' (`QA_PATH_SET=cover`, `npm run qa:paths -- --cover`) the
- * smallest subset of them that still covers every state, transition and guard case they cover
- * (coverage.ts).
+ * The paths a UI run takes, per model: every path of the plan's kinds (shortest, guard-blocked and
+ * the oracle's own paths for steps no machine path takes, by default), or with `set` 'cover' (`QA_PATH_SET=cover`, `npm run qa:paths -- --cover`) a small
+ * subset of them that still covers every screen, transition and blocked case of the SPEC's oracle
+ * that they cover (oracle-cover.ts): chosen from the oracle, not from the machine under test.
  */
 export function uiPathsOf(
-  plan: Pick<UiPlan, 'models' | 'kinds'>,
+  plan: Pick<UiPlan, 'slug' | 'models' | 'kinds'>,
   set = process.env.QA_PATH_SET ?? 'all',
 ): Array<{ model: MachineModel; path: QaPath }> {
-  const kinds = new Set(plan.kinds ?? ['shortest', 'guard-blocked']);
+  const kinds = new Set(plan.kinds ?? ['shortest', 'guard-blocked', 'oracle']);
+  const oracle = qaMachines.find((machine) => machine.slug === plan.slug)?.oracle;
+  if (!oracle) throw new Error(`${plan.slug}: no oracle in qaMachines`);
   return plan.models.flatMap((model) => {
-    const paths = generatePaths(model).all.filter((path) => kinds.has(path.kind));
-    return (set === 'cover' ? coveringPaths(model, paths) : paths).map((path) => ({ model, path }));
+    const generated = generatePaths(model).all.filter((path) => kinds.has(path.kind));
+    const paths = kinds.has('oracle') ? [...generated, ...oraclePathsOf(model, oracle, generated)] : generated;
+    return (set === 'cover' ? oracleCoveringPaths(model, oracle, paths) : paths).map((path) => ({ model, path }));
   });
 }
