@@ -34,7 +34,6 @@ import { earlyPages } from './plugins/early-pages';
 import { registerSpa } from './plugins/spa';
 import { registerMetrics } from './observability/register-metrics';
 import { registerTracing } from './observability/register-tracing';
-import { registerBackupRoute } from './backup/backup-route';
 
 /** Paths that belong to the API (or files); every other GET is a client route of the SPA. */
 const apiPrefixes = [
@@ -103,8 +102,6 @@ export async function buildApp({ deps, logger = false, logStream }: BuildAppOpti
   registerLoadShedding(app, { db: deps.db, limits: deps.config.limits, isSheddable });
   registerRequestTimeout(app, deps.config.limits.requestTimeoutMs);
   registerHealthRoutes(app, deps.db);
-  // The running portal's backup, for `npm run portal -- backup` (backup/backup-route.ts).
-  registerBackupRoute(app, deps);
   // One-click unsubscribe from notification mail (plugins/unsubscribe.ts).
   await registerUnsubscribe(app, deps);
 

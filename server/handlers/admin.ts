@@ -1,5 +1,6 @@
 import type { Handlers } from '../api/types';
 import type { AppDeps } from '../deps';
+import { makeBackup } from '../backup/make-backup';
 import { addEditor } from '../services/add-editor';
 import { decidePendingSubscription } from '../services/decide-subscription';
 import { inviteDistributor } from '../services/invite-distributor';
@@ -38,6 +39,10 @@ export function createAdminHandlers(deps: AppDeps) {
       return reply.code(201).send({ recipients, emailed });
     },
     listContactMessages: async () => listContactRecords(deps),
+    backupPortal: async (_request, reply) => {
+      const { archive } = await makeBackup(deps);
+      return reply.header('content-type', 'application/gzip').header('cache-control', 'no-store').send(archive);
+    },
     createConsentVersion: async (request, reply) => reply.code(201).send(await publishConsentVersion(deps, request.body)),
     listEditors: async () => listEditors(deps),
     createEditor: async (request, reply) => reply.code(201).send(await addEditor(deps, request.body)),

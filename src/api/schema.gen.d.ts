@@ -1096,6 +1096,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A consistent backup of the running portal
+         * @description Every table's rows (one snapshot), the uploaded files kept in the data folder and the
+         *     secrets, with a manifest of row counts and SHA-256 checksums, as one gzipped tar: what
+         *     `npm run portal -- backup --to FILE` writes, and `restore --from FILE` reads
+         *     (docs/operations.md, "Backups"). Never cached.
+         */
+        get: operations["backupPortal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/messages": {
         parameters: {
             query?: never;
@@ -5601,6 +5624,30 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    backupPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -1,6 +1,5 @@
 import { rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_PATH } from '../../backup/backup-route';
 import { makeBackup } from '../../backup/make-backup';
 import type { ServerConfig } from '../../config';
 import { openRuntime } from '../../runtime';
@@ -40,7 +39,7 @@ async function fetchBackup(config: ServerConfig, at: PortalLocation): Promise<{ 
   const secrets = await readPortalSecrets(config.dataDir);
   if (!secrets) throw new AdminError(missingSetting.noPortalAnywhere(at));
   try {
-    const response = await fetch(`${at.adminUrl}${BACKUP_PATH}`, {
+    const response = await fetch(`${at.adminUrl}/admin/api/backup`, {
       headers: { authorization: `Bearer ${secrets.adminToken}` },
       signal: AbortSignal.timeout(10 * 60_000),
     });
