@@ -24,6 +24,7 @@ describe('request bodies: only the media types each operation declares, and alwa
       [
         'acceptConsent',
         'addSubscription',
+        'bulkEditorContent',
         'createBanner',
         'createCard',
         'createConsentVersion',
