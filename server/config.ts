@@ -31,13 +31,13 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** Timeouts and load shedding (docs/operations.md). */
   limits: LoadLimits;
-  /** Which requests are logged (docs/operations.md, "Request log"). */
+  /** Which requests are logged (docs/observability.md, "Request log"). */
   requestLog: RequestLogSettings;
   /** The job queue on the database (docs/operations.md, "Job queue"). */
   jobs: JobSettings;
-  /** The Prometheus metrics listener (docs/operations.md, "Metrics"); undefined when off. */
+  /** The Prometheus metrics listener (docs/observability.md, "Metrics"); undefined when off. */
   metrics: MetricsSettings | undefined;
-  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (docs/operations.md, "Traces"); undefined = tracing off. */
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (docs/observability.md, "Traces"); undefined = tracing off. */
   otlpEndpoint: string | undefined;
 }
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { ServiceUnavailableError } from '../errors';
 
-/** Password hashing allowed at once and waiting, process-wide (docs/operations.md "Password hashing"). */
+/** Password hashing allowed at once and waiting, process-wide (docs/operations.md, "Timeouts and load shedding"). */
 export interface HashingLimits {
   /** HASH_CONCURRENCY: hashes computed at once (default: one less than the cores, at least one). */
   concurrency: number;

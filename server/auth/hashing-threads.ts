@@ -4,7 +4,7 @@ import type { Options } from '@node-rs/argon2';
 import { THREAD_NICE } from '../thread-priorities';
 
 /**
- * The threads that hash passwords (docs/operations.md "Password hashing"). Each is a worker thread
+ * The threads that hash passwords (docs/operations.md, "Timeouts and load shedding"). Each is a worker thread
  * that lowers its own scheduling priority to the lowest (THREAD_NICE.hashing), so when the cores
  * are busy the scheduler serves the event loop and the database, and every other request, before
  * a hash: a burst of logins makes logins slower, not the rest of the portal. The limiter

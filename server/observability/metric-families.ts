@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * Every metric family the portal exports (docs/operations.md, "Metrics"), in a registry of the
+ * Every metric family the portal exports (docs/observability.md, "Metrics"), in a registry of the
  * app's own: the tests build many apps in one process, and prom-client's global registry would
  * refuse the second one's names. Labels are bounded: a route is Fastify's template
  * (`/user/{uid}`), never the URL a client sent, and the other labels come from fixed lists.

@@ -8,7 +8,7 @@ import { listenForMetrics } from './metrics-listener';
 import { fillScrapeGauges } from './scrape-gauges';
 
 /**
- * Prometheus metrics (docs/operations.md, "Metrics"), when METRICS_PORT is set: off, nothing is
+ * Prometheus metrics (docs/observability.md, "Metrics"), when METRICS_PORT is set: off, nothing is
  * counted and no hook is added. On, the request hooks count every call, the mailer and the
  * published-content cache in `deps` are replaced by counting ones (before the handlers are made
  * from `deps`, so every caller uses them), and the metrics listener opens with the app (onReady:

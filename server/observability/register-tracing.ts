@@ -11,7 +11,7 @@ function tracedMailer(mailer: Mailer): Mailer {
 }
 
 /**
- * Traces (docs/operations.md, "Traces"): with OTEL_EXPORTER_OTLP_ENDPOINT set, tracing starts
+ * Traces (docs/observability.md, "Traces"): with OTEL_EXPORTER_OTLP_ENDPOINT set, tracing starts
  * (the OTLP/HTTP exporter reads that variable and the other OTEL_EXPORTER_OTLP_* ones itself) and
  * every request gets a span with its route and status (@fastify/otel, registered before every
  * other plugin and route, as it requires), and each log line of a request carries its trace and

@@ -7,7 +7,7 @@ import { hashingLimiter } from '../auth/hashing-limit';
 import { WorkQueue } from '../db/work-queue';
 
 /**
- * OpenTelemetry tracing, process-wide like the tracer provider it registers (docs/operations.md,
+ * OpenTelemetry tracing, process-wide like the tracer provider it registers (docs/observability.md,
  * "Traces"). Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (register-tracing.ts starts it then);
  * tests start it with an in-memory exporter. Besides the request spans of @fastify/otel, it wraps
  * the three places where a request's time goes and no plugin can see: PostgreSQL statements

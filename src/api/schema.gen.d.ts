@@ -1108,7 +1108,7 @@ export interface paths {
          * @description Every table's rows (one snapshot), the uploaded files kept in the data folder and the
          *     secrets, with a manifest of row counts and SHA-256 checksums, as one gzipped tar: what
          *     `npm run portal -- backup --to FILE` writes, and `restore --from FILE` reads
-         *     (docs/operations.md, "Backups"). Never cached.
+         *     (docs/backups.md, "Backups"). Never cached.
          */
         get: operations["backupPortal"];
         put?: never;

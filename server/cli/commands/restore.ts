@@ -13,7 +13,7 @@ import { dataDirHolder } from '../portal-secrets';
  * `restore --from FILE [--force]`: a backup (backup.ts) into the data folder and database the
  * settings name, with no portal running on them. The archive's checksums are checked before
  * anything is written; a target that holds data is refused unless --force. Sessions are ended,
- * the secrets are the backup's (docs/operations.md, "Backups").
+ * the secrets are the backup's (docs/backups.md, "Backups").
  */
 const restore: CliCommand = {
   summary: 'Restore a backup into an empty data folder or database (--force replaces what is there)',
