@@ -24,6 +24,14 @@ export async function findInvitationById(db: Db, id: number): Promise<Invitation
   return rows[0] ?? null;
 }
 
+/**
+ * Serialises inviting one email (any case) until the transaction ends: a CSV import's "already
+ * invited" check and its insert then see each other's invitation (two imports of the same file at once).
+ */
+export async function lockInvitationEmail(db: Db, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitation:${email.toLowerCase()}`}))`);
+}
+
 /** Whether the email has an invitation still waiting (not used, not revoked, not expired). */
 export async function hasWaitingInvitation(db: Db, email: string, now: Date): Promise<boolean> {
   const rows = await db

@@ -1,7 +1,6 @@
 import type { Schemas } from '../api/types';
 import { contractMessage } from '../api/contract-schema';
 import type { SessionEditor } from '../auth/editor-auth';
-import { hasWaitingInvitation } from '../db/invitations.repository';
 import { findCountry } from '../db/registration-terms.repository';
 import { isEmailTaken } from '../db/users.repository';
 import type { AppDeps } from '../deps';
@@ -20,13 +19,11 @@ const COLUMN_LABELS: Record<CsvColumn, string> = {
 
 export const missingField = (column: CsvColumn) => `Missing ${COLUMN_LABELS[column]}.`;
 export const duplicateInFile = (row: number) => `This email is already on row ${row} of the file.`;
-export const ALREADY_INVITED =
-  'This email already has an invitation waiting (pending or opened): resend it from the ledger instead.';
 
 type ImportDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secrets' | 'now'>;
 
 /** Why a row cannot be invited (the specific message), or null when it can. */
-async function refusal({ db, now }: ImportDeps, { values }: CsvInvitationRow): Promise<string | null> {
+async function refusal({ db }: ImportDeps, { values }: CsvInvitationRow): Promise<string | null> {
   const missing = CSV_COLUMNS.find((column) => values[column] === '');
   if (missing) return missingField(missing);
   const input = { email: values.email, first: values.first, last: values.last, company: values.company, country: values.country };
@@ -34,7 +31,6 @@ async function refusal({ db, now }: ImportDeps, { values }: CsvInvitationRow): P
   if (message) return message;
   if (!(await findCountry(db, values.country))) return unknownCountry(values.country);
   if (await isEmailTaken(db, values.email)) return EMAIL_ALREADY_REGISTERED;
-  if (await hasWaitingInvitation(db, values.email, now())) return ALREADY_INVITED;
   return null;
 }
 
@@ -67,6 +63,7 @@ export async function importInvitations(
         deps,
         { email, first: values.first, last: values.last, company: values.company, country: values.country },
         editorActor(editor),
+        { refuseIfWaiting: true },
       );
       results.push({ row: row.row, email, ok: true, message: null });
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Schemas } from '../api/types';
 import type { AppDeps } from '../deps';
-import { insertInvitation, type InvitationRow } from '../db/invitations.repository';
+import { hasWaitingInvitation, insertInvitation, lockInvitationEmail, type InvitationRow } from '../db/invitations.repository';
 import { findCountry } from '../db/registration-terms.repository';
 import { isEmailTaken } from '../db/users.repository';
 import { badRequest } from '../errors';
@@ -12,6 +12,8 @@ type InvitationInput = Schemas['InvitationRequest'];
 type InviteDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secrets' | 'now'>;
 
 export const EMAIL_ALREADY_REGISTERED = 'This Email is already taken. Please try with another email.';
+export const ALREADY_INVITED =
+  'This email already has an invitation waiting (pending or opened): resend it from the ledger instead.';
 export const unknownCountry = (country: string) => `Unknown country "${country}": use its id (e.g. DE) or its English name.`;
 
 /** What the audit log keeps of an invitation (never its jti or link). */
@@ -30,11 +32,15 @@ export const invitationSnapshot = (row: InvitationRow) => ({
  * the `/register/{jwt}` link. Shared by the admin API (createInvitation), `npm run portal -- invite`
  * when no server runs (actor: the command line, `invited_by` null) and the console (the editor).
  * `country` may be the alpha-2 id or the country name; the claim carries the id.
+ * With `refuseIfWaiting` (the CSV import), an email with an invitation still waiting is refused
+ * with ALREADY_INVITED, checked under a lock on the email inside the insert's transaction; the
+ * console's and the CLI's invite send a second invitation when asked to (a new link beside the first).
  */
 export async function issueInvitation(
   deps: InviteDeps,
   input: InvitationInput,
   actor: AuditActor = COMMAND_LINE,
+  { refuseIfWaiting = false }: { refuseIfWaiting?: boolean } = {},
 ): Promise<{ row: InvitationRow; link: string }> {
   const { db, secrets, now } = deps;
   const country = await findCountry(db, input.country);
@@ -47,6 +53,8 @@ export async function issueInvitation(
     at,
   );
   const row = await db.transaction(async (tx) => {
+    await lockInvitationEmail(tx, input.email);
+    if (refuseIfWaiting && (await hasWaitingInvitation(tx, input.email, at))) throw badRequest(ALREADY_INVITED);
     const inserted = await insertInvitation(tx, {
       jti: claims.jti,
       email: input.email,
