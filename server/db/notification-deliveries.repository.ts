@@ -38,13 +38,13 @@ export async function claimDelivery(
   const leaseEnded = new Date(at.getTime() - leaseMs);
   const claimed = await db
     .update(notificationDeliveries)
-    .set({ status: 'sending', sentAt: at, attempts: sql`${notificationDeliveries.attempts} + 1` })
+    .set({ status: 'sending', leaseStartedAt: at, attempts: sql`${notificationDeliveries.attempts} + 1` })
     .where(
       and(
         ofThis,
         or(
           eq(notificationDeliveries.status, 'queued'),
-          and(eq(notificationDeliveries.status, 'sending'), lt(notificationDeliveries.sentAt, leaseEnded)),
+          and(eq(notificationDeliveries.status, 'sending'), lt(notificationDeliveries.leaseStartedAt, leaseEnded)),
         ),
       ),
     )
@@ -80,8 +80,8 @@ export async function recordDeliveryOutcome(
     .update(notificationDeliveries)
     .set(
       error === undefined
-        ? { status: 'sent', sentAt: at, lastError: null }
-        : { status: final ? 'failed' : 'queued', sentAt: null, lastError: error },
+        ? { status: 'sent', sentAt: at, leaseStartedAt: null, lastError: null }
+        : { status: final ? 'failed' : 'queued', leaseStartedAt: null, lastError: error },
     )
     .where(
       and(eq(notificationDeliveries.nid, nid), eq(notificationDeliveries.uid, uid), eq(notificationDeliveries.status, 'sending')),

@@ -409,9 +409,9 @@ export const notifications = pgTable('notifications', {
 
 /** What becomes of a notification's email to one member (docs/console-code.md, "Notifications"). */
 /**
- * `sending`: an attempt holds the delivery (a lease: `sent_at` is then when it began, and another
- * attempt waits until JOBS_EXPIRE_SECONDS after it), so a job that expires while its mail is in
- * flight is not sent again (issue 40).
+ * `sending`: an attempt holds the delivery (a lease: `lease_started_at` is when it began, and
+ * another attempt waits until JOBS_EXPIRE_SECONDS after it), so a job that expires while its mail
+ * is in flight is not sent again (issue 40).
  */
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
@@ -432,7 +432,10 @@ export const notificationDeliveries = pgTable(
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the mail was handed to the mail server (`sent` only). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the attempt holding the lease began (`sending` only). */
+    leaseStartedAt: timestamp('lease_started_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.nid, t.uid] }), index('notification_deliveries_status_idx').on(t.nid, t.status)],
 );

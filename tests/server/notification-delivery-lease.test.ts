@@ -76,6 +76,8 @@ describe.each(engines)('a notification email in flight is not sent again on %s',
     const first = deliverNotificationMail(deps, job);
     // The retry of an expired job, in another worker, while the first mail waits for its 250.
     await new Promise((resolve) => setTimeout(resolve, 150));
+    // In flight: the lease says when the attempt began; nothing says "sent" yet.
+    expect(await delivery(nid, member.uid)).toEqual({ status: 'sending', attempts: 1, sent: false, leased: true });
     const second = await deliverNotificationMail(deps, job).then(
       () => 'sent or skipped',
       (error: Error) => error.name,
@@ -85,11 +87,17 @@ describe.each(engines)('a notification email in flight is not sent again on %s',
     // Once the first has recorded its outcome, a later attempt skips it.
     await deliverNotificationMail(deps, job);
     expect(receiver.accepted.filter((mail) => mail.to === member.mail)).toHaveLength(1);
-    const rows = (await t.deps.db.execute(
-      sql`select status, attempts from notification_deliveries where nid = ${nid} and uid = ${member.uid}`,
-    )) as unknown as { rows: { status: string; attempts: number }[] };
-    expect(rows.rows).toEqual([{ status: 'sent', attempts: 1 }]);
+    expect(await delivery(nid, member.uid)).toEqual({ status: 'sent', attempts: 1, sent: true, leased: false });
   });
+
+  /** One delivery row: its status, attempts, and whether it has a sent time and a lease start. */
+  async function delivery(nid: number, uid: number) {
+    const rows = (await t.deps.db.execute(
+      sql`select status, attempts, sent_at is not null as sent, lease_started_at is not null as leased
+          from notification_deliveries where nid = ${nid} and uid = ${uid}`,
+    )) as unknown as { rows: { status: string; attempts: number; sent: boolean; leased: boolean }[] };
+    return rows.rows[0];
+  }
 });
 
 describe.runIf(onPostgres)('two portals on one database, a slow SMTP server and a 2 s job expiry', () => {
