@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -119,17 +119,12 @@ export default defineConfig({
     // on CI's 2 cores that is two files at a time instead of one.
     maxWorkers: os.availableParallelism(),
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'happy-dom',
-          include: ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
-          exclude: ['tests/server/**'],
-          setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      // The web tests' files of a worker share its loaded modules (React, Mantine, the app): a
+      // file no longer loads them again, half the stage's time (docs/testing.md). A file that
+      // mocks a module (vi.mock, vi.doMock) cannot share them, since the module may be loaded already: those
+      // run in a project of their own, each with fresh modules.
+      webProject('web', { exclude: mockingFiles(), isolate: false }),
+      webProject('web-mocking', { include: mockingFiles(), isolate: true }),
       serverProject('server', 'pglite', ['tests/server/**/*.test.ts']),
       // The PostgreSQL run takes the files that run every statement the PGlite run sends, and those
       // that need a PostgreSQL server (docs/testing.md, "Two engines").
@@ -137,6 +132,50 @@ export default defineConfig({
     ],
   },
 });
+
+/** A project of the web tests (happy-dom): all of them but `exclude`, or only `include`. */
+function webProject(
+  name: string,
+  {
+    include = ['tests/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+    exclude = [],
+    isolate,
+  }: { include?: string[]; exclude?: string[]; isolate: boolean },
+) {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      environment: 'happy-dom' as const,
+      include,
+      exclude: ['tests/server/**', ...exclude],
+      setupFiles: ['tests/setup-dom.ts'],
+      testTimeout: 30_000,
+      isolate,
+    },
+  };
+}
+
+/** The web test files that mock a module (`vi.mock(`, `vi.doMock(`), by their text (none in a copy without tests). */
+function mockingFiles(): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    if (!existsSync(new URL(`./${folder}`, import.meta.url))) return;
+    for (const entry of readdirSync(new URL(`./${folder}`, import.meta.url), { withFileTypes: true })) {
+      const file = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (file !== 'tests/server') walk(file);
+      } else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /vi\.(do)?[mM]ock\(/.test(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))
+      ) {
+        found.push(file);
+      }
+    }
+  };
+  for (const folder of ['tests', 'machines']) walk(folder);
+  return found;
+}
 
 /** The server test files the PostgreSQL project runs (read only then: a copy of the repository may lack tests/). */
 function postgresFiles(): string[] {

@@ -45,7 +45,7 @@ const groups = [
     {
       name: 'related tests (unit, components, server on PGlite)',
       command: bin('vitest'),
-      args: ['related', '--run', '--passWithNoTests', '--project=web', '--project=server', ...code],
+      args: ['related', '--run', '--passWithNoTests', '--project=web', '--project=web-mocking', '--project=server', ...code],
       // The PostgreSQL project is npm test's: the inner loop stays on the embedded engine.
       env: { TEST_DATABASE_URL: '' },
     },

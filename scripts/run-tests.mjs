@@ -19,7 +19,7 @@ const GROUPS = [
     npmRun('import cycles', 'check:cycles'),
     npmRun('format', 'format:check'),
   ],
-  [vitest('unit', 'web')],
+  [vitest('unit', 'web', 'web-mocking')],
   [vitest('server on PGlite', 'server')],
   ...(onPostgres
     ? [[vitest('server on PostgreSQL', 'server-postgres')], [npmRun('SQL on both engines', 'check:sql-coverage')]]

@@ -1,12 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { takeUnlistedCalls } from './support/fake-api';
 
 // CI runs the web and server suites side by side on two cores: give findBy/waitFor room (a file's
 // first screen, its lazy chunks transformed on first import, once took over 5 s on a slow machine).
 configure({ asyncUtilTimeout: 10_000 });
+
+// The files of a worker share one DOM environment (isolate: false, vite.config.ts): each starts as
+// a new page would, with empty storage at the site's root.
+beforeAll(() => {
+  if (typeof window === 'undefined') return; // a file in the node environment
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 // A web test lists every call its screens make (tests/support/fake-api.ts): an unlisted one fails
 // it. After hooks run last-registered first, so this check sees the calls made while unmounting too.

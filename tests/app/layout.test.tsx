@@ -44,12 +44,18 @@ describe('header', () => {
   it.each(['/login', '/register', '/register/a.b.c', '/useractivation/x_1/y/z', '/resetpassword/a/b/c', '/security/not-me/1/t'])(
     'and the footer are hidden on %s',
     async (path) => {
-      // The pages' own calls (registration's lists, the activation link's check) may start before the test ends.
+      // The pages' own calls (registration's lists, its invitation, the activation link's check) may start before the test ends.
       const activation = () => json({ message: 'This activation link is invalid.' }, 400);
       const routes = {
         'GET /jsonapi/basiclandingpages': pages,
         ...lookupRoutes,
         'GET /api/user/registration/confirm/1/z': activation,
+        // /register/a.b.c asks about its invitation: refused (not revoked), so the page stays.
+        'POST /api/invitations/open': () =>
+          json(
+            { message: 'Your invitation link is invalid or has expired. Please reach out to your representative for a new one.' },
+            403,
+          ),
       };
       renderApp({ path, routes });
       await screen.findByText('signed-out', { selector: '[data-testid="session-probe"]' });

@@ -211,7 +211,7 @@ describe('Registration page', () => {
     expect(country).toHaveValue('Türkiye');
   });
 
-  it('blocks Continue while the email is taken', { timeout: 20_000 }, async () => {
+  it('blocks Continue while the email is taken', async () => {
     const user = userEvent.setup();
     renderApp({
       path: '/register',
@@ -224,7 +224,7 @@ describe('Registration page', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
-  it('requires both consents, then posts the professional payload and shows CONGRATULATIONS', { timeout: 20_000 }, async () => {
+  it('requires both consents, then posts the professional payload and shows CONGRATULATIONS', async () => {
     const user = userEvent.setup();
     let body: unknown;
     const app = renderApp({

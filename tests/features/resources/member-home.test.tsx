@@ -144,8 +144,9 @@ describe('related resources page', () => {
       routes: {
         ...memberLayoutRoutes,
         'GET /jsonapi/resource/related/201': catalogue,
-        // The card opens the resource's page, whose calls may start before the test ends.
-        'GET /jsonapi/protected/resource/detail': [],
+        // The card opens the resource's page, whose calls may start before the test ends (an empty
+        // answer would send the member home, so it answers the resource).
+        'GET /jsonapi/protected/resource/detail': [resource(2, { title: 'Professionals only', user_type: ['1'] })],
         'GET /uiapi/myresource/7': [],
         'GET /uiapi/tags': [
           { tid: '200', name: 'Video' },

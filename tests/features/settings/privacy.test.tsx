@@ -144,6 +144,8 @@ describe('Settings → Privacy: Delete my account', () => {
       bodies,
       routes: settingsRoutes({
         ...guestHomeRoutes,
+        // /aboutus, visited at the end, reads its page.
+        'GET /jsonapi/basiclandingpages/detail': [{ title: 'About us', body: '<p>About.</p>' }],
         'POST /api/user/account/delete': async (request: Request) => {
           const body = (await request.json()) as { pass: string };
           bodies.push(body);
