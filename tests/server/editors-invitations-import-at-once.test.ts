@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../server/db/schema';
-import { freshEmail, insertAccountsFixtures } from './support/accounts-fixtures';
-import { signedInEditor, type EditorSession } from './support/editors';
-import { createTestApp, engines, type TestApp } from './support/test-app';
+import { freshEmail } from './support/accounts-fixtures';
+import { appWithEditor, csvUpload, type EditorSession } from './support/editors';
+import { engines, type TestApp } from './support/test-app';
 
 // Issue 40: two imports of the same CSV file at once both passed the "already invited" check
 // before either had inserted, so each email got two invitations and two mails. The check now runs
@@ -20,16 +20,10 @@ interface ImportRow {
   message: string | null;
 }
 
-const csvUpload = (text: string) => ({ file: `data:text/csv;base64,${Buffer.from(text).toString('base64')}` });
-
 describe.each(engines)('the same CSV file imported at once on %s', (engine) => {
   let t: TestApp;
   let editor: EditorSession;
-  beforeAll(async () => {
-    t = await createTestApp({ engine, seed: false });
-    await insertAccountsFixtures(t);
-    editor = await signedInEditor(t);
-  });
+  beforeAll(async () => ({ t, editor } = await appWithEditor(engine)));
   afterAll(() => t.close());
 
   it('invites each email once: every other import is told it is already invited', async () => {

@@ -15,7 +15,7 @@ import {
   type DistributorValues,
 } from './support/accounts-fixtures';
 import { operations } from './support/contract-operations';
-import { auditLog, expectEditorsOnly, signedInEditor, type EditorSession } from './support/editors';
+import { auditLog, csvUpload, expectEditorsOnly, signedInEditor, type EditorSession } from './support/editors';
 import { createMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
@@ -57,8 +57,6 @@ interface AuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
-
-const csvUpload = (text: string) => ({ file: `data:text/csv;base64,${Buffer.from(text).toString('base64')}` });
 
 describe.each(engines)('the invitations ledger in the editor console on %s', (engine) => {
   let t: TestApp;

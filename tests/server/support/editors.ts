@@ -98,6 +98,9 @@ export async function expectEditorsOnly(t: TestApp, calls: ContractOperation[], 
 }
 
 /** A test app on `engine` with the accounts fixtures and a signed-in editor: the editor suites' usual start. */
+/** A CSV file as the console's invitation import sends it (a data URL). */
+export const csvUpload = (text: string) => ({ file: `data:text/csv;base64,${Buffer.from(text).toString('base64')}` });
+
 export async function appWithEditor(engine: Engine): Promise<{ t: TestApp; editor: EditorSession }> {
   const t = await createTestApp({ engine });
   await insertAccountsFixtures(t);
