@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { DismissibleAlert } from '../../../components/console/DismissibleAlert';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useEditorApi } from '../../../api/editor-api-context';
@@ -151,18 +152,7 @@ export function ContentBrowser<T>(props: ContentBrowserProps<T>) {
   return (
     <Stack gap="xs">
       <ListControls label={label} view={view} onView={changeView} />
-      {failure && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          withCloseButton
-          onClose={() => setFailure(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {failure}
-        </Alert>
-      )}
+      <DismissibleAlert onDismiss={() => setFailure(null)}>{failure}</DismissibleAlert>
       <BulkResults results={results} onClose={() => setResults([])} />
       <Text size="sm" role="status" c="dimmed" mih={20}>
         {status}

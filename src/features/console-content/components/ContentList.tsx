@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { DismissibleAlert } from '../../../components/console/DismissibleAlert';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { moved } from '../content-rules';
 import { useBusyCall } from '../../../components/console/use-busy-call';
@@ -76,19 +77,9 @@ export function ContentList<T>(props: ContentListProps<T>) {
 
   return (
     <>
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          mb="xs"
-          withCloseButton
-          onClose={() => setError(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {error}
-        </Alert>
-      )}
+      <DismissibleAlert mb="xs" onDismiss={() => setError(null)}>
+        {error}
+      </DismissibleAlert>
       <Text size="sm" role="status" c="dimmed" mb={4} mih={20}>
         {status}
       </Text>
