@@ -91,6 +91,9 @@ export default defineConfig({
       },
     },
   ],
+  // After each run, with its portal still up: the metrics scrape and the log's secrets (issue 41).
+  // Absolute: the visual-review tool runs Playwright from another folder.
+  globalTeardown: path.join(import.meta.dirname, 'e2e/support/ops-teardown.ts'),
   webServer: {
     command: `npx tsx e2e/support/test-server.ts`,
     url: `${e2eBaseUrl}/config.json`,

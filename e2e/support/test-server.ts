@@ -1,5 +1,6 @@
 // Starts a real SMTP receiver on localhost and the portal against a fresh data folder, for Playwright.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app';
@@ -7,6 +8,7 @@ import { readConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/content/seed-content';
 import { openRuntime } from '../../server/runtime';
 import { e2eDataDir, e2eInboxDir, e2ePort, e2eRoot } from './paths';
+import { e2eMetricsPortFile, e2eServerLog, recordRunSecrets, serverLogStream } from './run-record';
 
 const port = e2ePort;
 await rm(e2eRoot, { recursive: true, force: true });
@@ -29,6 +31,16 @@ const smtp = new SMTPServer({
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
 const smtpPort = (smtp.server.address() as { port: number }).port;
 
+// The metrics listener on a free port of its own (ops-teardown.ts scrapes it at the end of the run).
+const metricsPort = await new Promise<number>((resolve, reject) => {
+  const probe = createServer().once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as { port: number };
+    probe.close(() => resolve(free));
+  });
+});
+await writeFile(e2eMetricsPortFile, String(metricsPort));
+
 const config = readConfig({
   ...process.env,
   PORT: String(port),
@@ -40,9 +52,17 @@ const config = readConfig({
   SUPPORT_EMAIL: 'support-inbox@the-source.example',
   // Every e2e member registers from 127.0.0.1; the limits stay on, scaled for one busy test host.
   FLOOD_LIMIT_MULTIPLIER: '20',
+  // Logged as production logs (the product's pino logger and its redaction), every request
+  // (REQUEST_LOG=all), into the run's folder: ops-teardown.ts looks for every secret of the run in it.
+  REQUEST_LOG: 'all',
+  METRICS_PORT: String(metricsPort),
+  METRICS_HOST: '127.0.0.1',
 });
-const { deps } = await openRuntime(config, () => {});
+const log = serverLogStream();
+const { deps } = await openRuntime(config, (message) => log.write(`${message}\n`));
 await seedIfEmpty(deps.db, config.contentDir);
-const app = await buildApp({ deps });
+const app = await buildApp({ deps, logStream: log });
+// Test support only: the secrets the run's requests and answers carry, for the log check (run-record.ts).
+recordRunSecrets(app);
 await app.listen({ port, host: '127.0.0.1' });
-console.log(`e2e portal on ${config.publicUrl}, smtp on ${smtpPort}`);
+console.log(`e2e portal on ${config.publicUrl}, smtp on ${smtpPort}, metrics on ${metricsPort}, log in ${e2eServerLog}`);

@@ -16,6 +16,8 @@ export interface BackupManifest {
   migration: number;
   /** Tables in load order (parents first), with their row counts. */
   tables: { name: string; rows: number }[];
+  /** Durable jobs not done at backup time, in jobs.json (absent from backups made before it was kept). */
+  jobs?: number;
   entries: { name: string; size: number; sha256: string }[];
 }
 

@@ -7,6 +7,7 @@ import { FILE_KINDS, isFileKey, type FileKind } from '../uploads/file-storage';
 import { BackupError, type VerifiedBackup } from './backup-manifest';
 import { advanceSequences, emptyTables, loadTableJson, newestMigration, portalTables, rowCounts } from './database-tables';
 import { engineOf } from './make-backup';
+import { requeueJobs, type PendingJob } from './pending-jobs';
 
 /** Tables the migrations themselves fill: rows there do not make a new database "not empty". */
 const FILLED_BY_MIGRATIONS = new Set(['consent_versions', 'landing_page_versions']);
@@ -15,17 +16,21 @@ export interface RestoreReport {
   tables: { name: string; rows: number }[];
   files: number;
   sessionsEnded: number;
+  /** Durable jobs not done at backup time, queued again. */
+  jobs: number;
 }
 
 /**
  * Restores a verified backup into the database and data folder of `deps` (a runtime the CLI
  * opened: no portal serves them). Refuses a target that holds data unless `force`, which empties
  * it first. Every session is ended: whoever holds a copy of the backup must not resume one (the
- * rows keep only token hashes, but a token stolen before would work again). The caller writes the
- * backup's secrets.json, so invitation links and the CLI's admin token keep working.
+ * rows keep only token hashes, but a token stolen before would work again). The durable jobs not
+ * done at backup time (jobs.json: notification mails not sent yet) are queued again, in the same
+ * transaction as the rows they send. The caller writes the backup's secrets.json, so invitation
+ * links and the CLI's admin token keep working.
  */
 export async function restoreBackup(
-  deps: Pick<AppDeps, 'db' | 'files' | 'now' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'now' | 'config' | 'durableJobs'>,
   { manifest, entries }: VerifiedBackup,
   { force }: { force: boolean },
 ): Promise<RestoreReport> {
@@ -45,6 +50,10 @@ export async function restoreBackup(
       : [];
   });
   const existingFiles = (await Promise.all(FILE_KINDS.map((kind) => deps.files.list(kind)))).flat().length;
+  const jobsEntry = entries.get('jobs.json');
+  const jobs = jobsEntry ? (JSON.parse(jobsEntry.toString('utf8')) as PendingJob[]) : [];
+  // The queue's tables, made as a portal's start makes them (no worker starts here).
+  await deps.durableJobs.start();
   const sessionsEnded = await deps.db.transaction(async (tx) => {
     const tables = await portalTables(tx);
     const backedUp = manifest.tables.map((table) => table.name);
@@ -65,6 +74,8 @@ export async function restoreBackup(
       .set({ revokedAt: deps.now() })
       .where(isNull(sessions.revokedAt))
       .returning({ id: sessions.id });
+    // A backup made before jobs.json was kept leaves the target's queue as it is.
+    if (jobsEntry) await requeueJobs(tx, deps, jobs);
     return ended.length;
   });
   // PGlite's uploads live in the data folder, under the names the restored rows use.
@@ -72,5 +83,5 @@ export async function restoreBackup(
     await mkdir(path.join(deps.config.dataDir, kind), { recursive: true });
     await writeFile(path.join(deps.config.dataDir, kind, key), bytes, { mode: 0o640 });
   }
-  return { tables: manifest.tables, files: files.length, sessionsEnded };
+  return { tables: manifest.tables, files: files.length, sessionsEnded, jobs: jobs.length };
 }

@@ -1,4 +1,5 @@
-import { context, propagation, SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
+import { createRequire } from 'node:module';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -12,8 +13,9 @@ import { WorkQueue } from '../db/work-queue';
  * tests start it with an in-memory exporter. Besides the request spans of @fastify/otel, it wraps
  * the three places where a request's time goes and no plugin can see: PostgreSQL statements
  * (pg's Client#query, which the pool and drizzle both call), PGlite's turns on its one database
- * thread (the work queue), and argon2 hashing (the hashing limiter). Each wrapper is undone by
- * stopTracing.
+ * thread (the work queue), argon2 hashing (the hashing limiter), and the durable jobs' workers
+ * (pg-boss: each batch of jobs a worker runs is the root span of a trace of its own). Each wrapper
+ * is undone by stopTracing.
  */
 let running: { provider: NodeTracerProvider; undo: (() => void)[] } | undefined;
 
@@ -29,7 +31,7 @@ export function startTracing(exporter: SpanExporter, { batch = true }: { batch?:
     spanProcessors: [batch ? new BatchSpanProcessor(exporter) : new SimpleSpanProcessor(exporter)],
   });
   provider.register();
-  running = { provider, undo: [tracePostgresStatements(), tracePgliteTurns(), traceHashing()] };
+  running = { provider, undo: [tracePostgresStatements(), tracePgliteTurns(), traceHashing(), traceDurableJobs()] };
 }
 
 /** Flushes what is left to the exporter and puts every wrapped function back. */
@@ -104,4 +106,44 @@ function traceHashing(): () => void {
   hashingLimiter.run = <T>(work: () => Promise<T>) =>
     inSpan('argon2', {}, () => original.call(hashingLimiter, work) as Promise<T>);
   return () => void (hashingLimiter.run = original);
+}
+
+/** pg-boss's Manager (what `boss.work` calls): `watch(name, options, callback)` starts a worker whose `callback(jobs)` runs each batch it fetched. */
+interface BossManager {
+  prototype: { watch: (name: string, options: unknown, callback: (jobs: unknown[]) => Promise<unknown>) => Promise<string> };
+}
+
+/**
+ * The durable jobs (jobs/durable-jobs.ts): every batch a worker fetched and ran is a `job` span,
+ * the root of its own trace (a job runs long after the request that queued it), with the job kind
+ * and how many jobs the batch held; the jobs' statements and mails are under it. Workers started
+ * before tracing was are not traced (the portal starts tracing first, in buildApp). pg-boss offers
+ * no hook for this: the wrapper is on its Manager's `watch`, which `work` calls for each worker.
+ */
+function traceDurableJobs(): () => void {
+  const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as BossManager;
+  const prototype = manager.prototype;
+  const original = prototype.watch;
+  prototype.watch = function tracedWatch(this: unknown, name, options, callback) {
+    const traced = (jobs: unknown[]) =>
+      context.with(ROOT_CONTEXT, () =>
+        portalTracer().startActiveSpan(
+          'job',
+          { kind: SpanKind.CONSUMER, attributes: { 'job.kind': name, 'job.count': jobs.length } },
+          async (span) => {
+            try {
+              return await callback(jobs);
+            } catch (error) {
+              span.recordException(error as Error);
+              span.setStatus({ code: SpanStatusCode.ERROR });
+              throw error;
+            } finally {
+              span.end();
+            }
+          },
+        ),
+      );
+    return original.call(this, name, options, traced);
+  };
+  return () => void (prototype.watch = original);
 }

@@ -2,6 +2,7 @@ import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { startTracing, stopTracing } from '../../server/observability/tracing';
+import { notifyMembers } from '../../server/services/notify-members';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
@@ -28,7 +29,7 @@ describe.each(engines)('traces of a sign-in on %s', (engine) => {
   beforeAll(async () => {
     startTracing(exporter, { batch: false });
     t = await createTestApp({ engine, seed: false, logStream: { write: (line) => void lines.push(line) } });
-    member = await createMember(t, { withPassword: true, password: PASSWORD });
+    member = await createMember(t, { withPassword: true, password: PASSWORD, emailNotification: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -82,6 +83,36 @@ describe.each(engines)('traces of a sign-in on %s', (engine) => {
     const mail = spans.find((span) => span.name === 'mail.send');
     expect(mail).toBeDefined();
     expect(mail!.spanContext().traceId).toBe(request.spanContext().traceId);
+  });
+
+  it('continues the trace of an incoming traceparent header (a proxy or the caller that traced first)', async () => {
+    exporter.reset();
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const parentId = '00f067aa0ba902b7';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/viewapi/banner-list',
+      headers: { traceparent: `00-${traceId}-${parentId}-01` },
+    });
+    expect(res.statusCode).toBe(200);
+    const request = exporter.getFinishedSpans().find((span) => span.name === 'request')!;
+    expect(request.spanContext().traceId).toBe(traceId);
+    expect(request.parentSpanContext?.spanId).toBe(parentId);
+  });
+
+  it('traces each batch of durable jobs as a trace of its own, with the mails it sends under it', async () => {
+    exporter.reset();
+    await notifyMembers(t.deps, { subject: 'Traced', messageHtml: '<p>Traced</p>', audience: member.mail });
+    await t.settleJobs();
+    const spans = exporter.getFinishedSpans();
+    const job = spans.find((span) => span.name === 'job' && span.attributes['job.kind'] === 'notification-mail');
+    expect(job, spans.map((span) => span.name).join(', ')).toBeDefined();
+    expect(job!.attributes['job.count']).toBe(1);
+    expect(job!.parentSpanContext).toBeUndefined();
+    const tree = treeOf(spans, job!.spanContext().traceId);
+    expect(tree.find((node) => node.name === 'mail.send')?.parent).toBe('job');
+    const database = engine === 'postgres' ? 'pg.query' : 'pglite.operation';
+    expect(tree.filter((node) => node.name === database).length).toBeGreaterThan(0);
   });
 });
 

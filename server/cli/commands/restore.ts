@@ -48,6 +48,10 @@ const restore: CliCommand = {
         `Restored ${rows} rows in ${report.tables.length} tables and ${report.files} files from ${file} (made ${backup.manifest.createdAt}).`,
       );
       out(`Ended ${report.sessionsEnded} sessions: members and editors sign in again. secrets.json is the backup's.`);
+      if (report.jobs > 0)
+        out(
+          `Queued again ${report.jobs} jobs not done at backup time (such as notification mails not sent yet): the portal sends them once it runs.`,
+        );
     } catch (error) {
       if (error instanceof BackupError) throw new AdminError(error.message);
       throw error;
