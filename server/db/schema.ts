@@ -468,6 +468,11 @@ export const contactMessages = pgTable('contact_messages', {
   resource: text('resource').notNull().default(''),
   attachmentPath: text('attachment_path'),
   attachmentType: text('attachment_type'),
+  /**
+   * The attachment's file name as the member's browser sent it (`;name=` of the data URL), or NULL;
+   * the forward to the support inbox names the file from it (uploads/attachment-name.ts).
+   */
+  attachmentName: text('attachment_name'),
   createdAt: createdAt(),
   /** When an editor marked it handled in the console's Inbox (NULL: not handled). */
   handledAt: timestamp('handled_at', { withTimezone: true }),

@@ -8,6 +8,11 @@ import { isLastAttempt, queueRetryOptions } from './retry-policy';
 export interface DurableJobPayloads {
   /** One member's email of a notification (server/services/deliver-notification-mail.ts). */
   'notification-mail': { nid: number; uid: number };
+  /**
+   * A help-form or support message's forward to SUPPORT_EMAIL (server/services/receive-contact-message.ts,
+   * `forwardContactMessage`). Only the message's id: payloads outlive an account deletion (issue 40).
+   */
+  'contact-message-forward': { id: number };
 }
 
 export type DurableJobName = keyof DurableJobPayloads;
@@ -47,7 +52,7 @@ export interface DurableJobs {
   settled(timeoutMs?: number): Promise<boolean>;
 }
 
-const QUEUES: DurableJobName[] = ['notification-mail'];
+const QUEUES: DurableJobName[] = ['notification-mail', 'contact-message-forward'];
 /** Jobs fetched at once by one worker; each is completed or failed on its own. */
 const BATCH_SIZE = 20;
 const SCHEMA = 'pgboss';
@@ -82,6 +87,9 @@ export function createDurableJobs(executeSql: ExecuteSql, settings: JobSettings,
     workerIds.push(id);
   }
 
+  /** Starts the worker of one queue with its handler (generic, so each queue's payload type stays its own). */
+  const workWith = <N extends DurableJobName>(handlers: DurableJobHandlers, name: N) => work(name, handlers[name]);
+
   /**
    * Creates a queue unless it exists. Processes starting together on one database may both try:
    * one wins, the other fails (a deadlock or a duplicate) and then finds the queue there.
@@ -104,7 +112,7 @@ export function createDurableJobs(executeSql: ExecuteSql, settings: JobSettings,
       await boss.start();
       started = true;
       for (const name of QUEUES) await createQueueOnce(name);
-      if (handlers) for (const name of QUEUES) await work(name, handlers[name]);
+      if (handlers) for (const name of QUEUES) await workWith(handlers, name);
     },
     async stop() {
       if (!started) return;

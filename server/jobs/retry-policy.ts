@@ -1,6 +1,7 @@
 /**
- * The one place that decides whether and when a notification email is tried again (the only
- * durable job, `notification-mail`; docs/operations.md, "Job queue"):
+ * The one place that decides whether and when a durable job's email is tried again (a notification
+ * email, `notification-mail`, and a contact message's forward, `contact-message-forward`;
+ * docs/operations.md, "Job queue"):
  *
  * - an attempt that fails (deliverNotificationMail throws) is retried up to `retryLimit` times
  *   after the first, the first retry `retryDelaySeconds` later and each later one twice as long

@@ -7,7 +7,7 @@ import type { MetricFamilies } from './metric-families';
 import { countActiveSessions, countJobs } from './scrape-queries';
 
 /** Every durable job kind, so each has its series (at 0) before its first job. */
-const JOB_KINDS: DurableJobName[] = ['notification-mail'];
+const JOB_KINDS: DurableJobName[] = ['notification-mail', 'contact-message-forward'];
 
 /** pg-boss's states, as the metric names them: created and retry (waiting for its next try) are both queued. */
 const JOB_STATES: Record<string, 'queued' | 'active' | 'failed'> = {

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { DurableJobHandlers } from '../jobs/durable-jobs';
 import { createInProcessQueue, type JobLog, type JobRunners } from '../jobs/job-queue';
 import { deliverNotificationMail } from './deliver-notification-mail';
+import { forwardContactMessage } from './receive-contact-message';
 import { recordRefusedSignIn } from './record-sign-in';
 import { mailPasswordReset } from './request-password-reset';
 import { mailNewBrowser } from './warn-of-new-browser';
@@ -19,6 +20,7 @@ function jobRunners(deps: AppDeps): JobRunners {
 export function durableJobHandlers(deps: AppDeps): DurableJobHandlers {
   return {
     'notification-mail': (job) => deliverNotificationMail(deps, job),
+    'contact-message-forward': (job) => forwardContactMessage(deps, job),
   };
 }
 

@@ -55,17 +55,22 @@ describe.each(engines)('support attachment names on %s', (engine) => {
     });
 
   it('names the mailed attachment after the file, and says so in the mail', async () => {
+    await t.settleJobs();
     const sent = t.mails.length;
     const res = await send(named('application/pdf', pdfFile(), 'Export%20error%20%28v2%29%20%E2%80%93%20M%C3%A4rz.pdf'));
     expect(res.statusCode).toBe(201);
+    // Forwarded by a job, which reads the file back from the storage and the name from the row.
+    await t.settleJobs();
     const mail = t.mails.slice(sent)[0]!;
     expect(mail.attachments![0]).toMatchObject({ filename: 'Export error (v2) – März.pdf', contentType: 'application/pdf' });
     expect(mail.text).toContain('Attachment: Export error (v2) – März.pdf (application/pdf)');
   });
 
   it('falls back to attachment-<id> without a name, and refuses a name the contract does not allow', async () => {
+    await t.settleJobs();
     const sent = t.mails.length;
     expect((await send(dataUrl('image/png', pngFile()))).statusCode).toBe(201);
+    await t.settleJobs();
     expect(t.mails.slice(sent)[0]!.attachments![0]!.filename).toMatch(/^attachment-\d+\.png$/);
     expect((await send(named('image/png', pngFile(), 'a b.png'))).statusCode).toBe(400);
   });

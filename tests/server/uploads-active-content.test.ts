@@ -151,6 +151,7 @@ describe.each(engines)('uploads through the API on %s', (engine) => {
     });
 
   it('refuses a macro document and a scripted PDF with a clear message, mailing nothing', async () => {
+    await t.settleJobs();
     const sent = t.mails.length;
     for (const value of [
       dataUrl(XLSX, officeDocument('xlsx', { 'xl/vbaProject.bin': Buffer.from('VBA') })),
@@ -160,12 +161,15 @@ describe.each(engines)('uploads through the API on %s', (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: ACTIVE_CONTENT_REFUSED });
     }
+    await t.settleJobs();
     expect(t.mails.length).toBe(sent);
   });
 
   it('mails a photo attachment without its EXIF block', async () => {
+    await t.settleJobs();
     const sent = t.mails.length;
     expect((await support(dataUrl('image/jpeg', jpegWithExif()))).statusCode).toBe(201);
+    await t.settleJobs();
     const [attachment] = t.mails.slice(sent)[0]!.attachments!;
     expect((await sharp(attachment!.content).metadata()).exif).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'yaml';
+import { declaredResponse } from '../../../tools/shared/contract-statuses';
 
 interface Operation {
   operationId: string;
@@ -46,17 +47,6 @@ function validatorFor(operation: Operation, status: number): ValidateFunction | 
   return validators.get(key)!;
 }
 
-/**
- * Statuses any operation may answer without listing them, under its `default` response
- * (docs/testing.md): a 304 to a conditional GET, the transport's refusals (a body too large, a URL too long, a media type
- * not accepted, a request too slow to arrive) and the server's own failures (5xx: an error, the
- * database away, load shed). Every other status an operation answers must be listed by it (issue
- * 40: the fuzz found 120 answers whose status the contract did not list, all hidden by `default`).
- */
-// 304 answers a conditional GET (If-None-Match): @fastify/etag does it for every answer (server/app.ts).
-const TRANSPORT_STATUSES = new Set([304, 408, 413, 414, 415]);
-const isTransportStatus = (status: number) => status >= 500 || TRANSPORT_STATUSES.has(status);
-
 export interface ContractViolation {
   operationId: string;
   status: number;
@@ -72,7 +62,8 @@ export function watchContract(app: FastifyInstance, violations: ContractViolatio
     const operation = operations.get(`${request.method} ${request.routeOptions.url}`);
     if (!operation) return payload;
     const status = reply.statusCode;
-    const declared = operation.responses[String(status)] ?? (isTransportStatus(status) ? operation.responses.default : undefined);
+    // `default` stands only for 5xx, 304 and the transport's refusals (tools/shared/contract-statuses.ts).
+    const declared = declaredResponse(operation.responses, status);
     if (!declared) {
       violations.push({ operationId: operation.operationId, status, problem: 'status not declared in openapi.yaml' });
       return payload;
