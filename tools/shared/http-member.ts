@@ -66,3 +66,56 @@ async function activationLinkFor(mail: string, outboxDir: string): Promise<strin
   }
   throw new Error(`no activation mail for ${mail} in ${outboxDir}`);
 }
+
+/** The claims of an invitation and the distributor's password, for signUpDistributorOverHttp. */
+export interface DistributorAccount {
+  mail: string;
+  pass: string;
+  first: string;
+  last: string;
+  company: string;
+  /** A country id, e.g. 'DE'. */
+  country: string;
+}
+
+/**
+ * Signs up a distributor against a running portal over HTTP with an invitation's JWT (the values
+ * must be the invitation's): registration, the activation link from the file outbox, then login.
+ * Returns the bearer access token.
+ */
+export async function signUpDistributorOverHttp(
+  base: string,
+  dataDir: string,
+  jwt: string,
+  account: DistributorAccount,
+): Promise<string> {
+  const wrap = (value: string) => ({ value });
+  const registered = await fetch(`${base}/user/registerpass?_format=json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: wrap(account.mail),
+      mail: wrap(account.mail),
+      pass: wrap(account.pass),
+      field_name_title: wrap(''),
+      field_first_name: wrap(account.first),
+      field_last_name: wrap(account.last),
+      field_company_name: wrap(account.company),
+      field_country: wrap(account.country),
+      field_user_type: { value: '2' },
+      jwt: wrap(jwt),
+    }),
+  });
+  if (!registered.ok) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
+  const link = await activationLinkFor(account.mail, path.join(dataDir, 'mail'));
+  const [, , name, , token] = new URL(link).pathname.split('/');
+  const activated = await fetch(`${base}/api/user/registration/confirm/${name!.split('_')[1]}/${token}`);
+  if (!activated.ok) throw new Error(`activation failed: ${activated.status}`);
+  const login = await fetch(`${base}/user/login?_format=json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: account.mail, pass: account.pass }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
