@@ -93,10 +93,14 @@ export interface LoadLimits {
   /** DB_QUEUE_MAX (default 1000): database operations allowed to wait; one more fails at once. */
   dbQueueMax: number;
   /**
-   * DB_QUEUE_TIMEOUT_MS (default 5000): longest wait for a database connection or turn; new API
-   * calls are shed while the operation first in line has waited a fifth of it.
+   * DB_QUEUE_TIMEOUT_MS (default 5000): longest wait for a database connection or turn.
    */
   dbQueueTimeoutMs: number;
+  /**
+   * DB_SHED_WAIT_MS (0 = off; unset: a fifth of the database's queue timeout): new API calls are
+   * shed with a 503 while the database operation first in line has waited longer than this.
+   */
+  dbShedWaitMs: number | null;
   /** DB_STARTUP_TIMEOUT_MS (default 300000): how long `npm start` retries an unreachable PostgreSQL. */
   dbStartupTimeoutMs: number;
   /** PGLITE_SHARED_BUFFERS_MB (default 16, at least 4): PGlite's buffer cache (PostgreSQL's shared_buffers). */
@@ -142,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dbPoolMax: whole(env.DB_POOL_MAX, 10, 1),
       dbQueueMax: whole(env.DB_QUEUE_MAX, 1_000, 1),
       dbQueueTimeoutMs: whole(env.DB_QUEUE_TIMEOUT_MS, 5_000, 1),
+      dbShedWaitMs: env.DB_SHED_WAIT_MS ? whole(env.DB_SHED_WAIT_MS, 0, 0) : null,
       dbStartupTimeoutMs: whole(env.DB_STARTUP_TIMEOUT_MS, 300_000, 0),
       pgliteSharedBuffersMb: whole(env.PGLITE_SHARED_BUFFERS_MB, PGLITE_SHARED_BUFFERS_MB, 4),
     },

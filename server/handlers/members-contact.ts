@@ -12,8 +12,6 @@ type SupportBody = Schemas['SupportRequest'];
 export function createContactHandlers(deps: AppDeps) {
   return {
     createContactMessage: async (request, reply) => {
-      const log = (error: unknown) =>
-        request.log.error({ err: error }, 'could not forward a contact message to the support inbox');
       if (Array.isArray(request.body.contact_form)) {
         const body = request.body as HelpBody;
         const value = (field: keyof Omit<HelpBody, 'contact_form' | 'captcha'>) => body[field][0]?.value ?? '';
@@ -30,7 +28,6 @@ export function createContactHandlers(deps: AppDeps) {
             uid: request.member?.uid,
           },
           request.ip,
-          log,
         );
         return reply.code(201).send(created);
       }
@@ -38,17 +35,12 @@ export function createContactHandlers(deps: AppDeps) {
       // The support form needs a real session: guests' placeholder bearer leaves request.member null.
       const member = requireMember(request, SUPPORT_NEEDS_SESSION);
       const body = request.body as SupportBody;
-      const created = await receiveSupportMessage(
-        deps,
-        member,
-        {
-          subject: body.subject.value,
-          message: body.message.value,
-          resource: body.field_resource.value,
-          attachment: body.field_support_image?.value,
-        },
-        log,
-      );
+      const created = await receiveSupportMessage(deps, member, {
+        subject: body.subject.value,
+        message: body.message.value,
+        resource: body.field_resource.value,
+        attachment: body.field_support_image?.value,
+      });
       return reply.code(201).send(created);
     },
   } satisfies Partial<Handlers>;

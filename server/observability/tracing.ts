@@ -1,5 +1,16 @@
 import { createRequire } from 'node:module';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Span,
+  type SpanOptions,
+  type Tracer,
+} from '@opentelemetry/api';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -46,9 +57,17 @@ export async function stopTracing(): Promise<void> {
   propagation.disable();
 }
 
-/** Runs `work` inside a child span of the active one; the span records a failure and always ends. */
-export function inSpan<T>(name: string, attributes: Record<string, string>, work: (span: Span) => Promise<T>): Promise<T> {
-  return portalTracer().startActiveSpan(name, { attributes }, async (span) => {
+/**
+ * Runs `work` inside a child span of the active one (`options`: e.g. the span's kind); the span
+ * records a failure and always ends.
+ */
+export function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  work: (span: Span) => Promise<T>,
+  options: Omit<SpanOptions, 'attributes'> = {},
+): Promise<T> {
+  return portalTracer().startActiveSpan(name, { ...options, attributes }, async (span) => {
     try {
       return await work(span);
     } catch (error) {
@@ -125,23 +144,10 @@ function traceDurableJobs(): () => void {
   const prototype = manager.prototype;
   const original = prototype.watch;
   prototype.watch = function tracedWatch(this: unknown, name, options, callback) {
+    // The root of a trace of its own: no request's span is its parent.
     const traced = (jobs: unknown[]) =>
       context.with(ROOT_CONTEXT, () =>
-        portalTracer().startActiveSpan(
-          'job',
-          { kind: SpanKind.CONSUMER, attributes: { 'job.kind': name, 'job.count': jobs.length } },
-          async (span) => {
-            try {
-              return await callback(jobs);
-            } catch (error) {
-              span.recordException(error as Error);
-              span.setStatus({ code: SpanStatusCode.ERROR });
-              throw error;
-            } finally {
-              span.end();
-            }
-          },
-        ),
+        inSpan('job', { 'job.kind': name, 'job.count': jobs.length }, () => callback(jobs), { kind: SpanKind.CONSUMER }),
       );
     return original.call(this, name, options, traced);
   };

@@ -18,14 +18,15 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
  * Refuses new API calls with a 503 and `Retry-After` (through the central error handler) while the
  * process is saturated, instead of queueing them for tens of seconds:
  * - while the event loop lags more than MAX_EVENT_LOOP_DELAY_MS on average;
- * - while the database operation first in line has waited more than a fifth of
- *   DB_QUEUE_TIMEOUT_MS (PostgreSQL's pool, or PGlite's queue).
+ * - while the database operation first in line has waited more than DB_SHED_WAIT_MS (by default
+ *   a fifth of DB_QUEUE_TIMEOUT_MS; PostgreSQL's pool, or PGlite's queue).
  * Calls already admitted keep their place, so they can finish within their timeouts.
  */
 export function registerLoadShedding(app: FastifyInstance, { db, limits, isSheddable }: LoadSheddingOptions): void {
   const isLagging = limits.maxEventLoopDelayMs > 0 ? watchEventLoop(app, limits.maxEventLoopDelayMs) : () => false;
   const load = databaseLoad(db);
-  const isQueueSlow = () => (load ? load.oldestWaitMs() > load.timeoutMs / 5 : false);
+  const shedWaitMs = load ? (limits.dbShedWaitMs ?? load.timeoutMs / 5) : 0;
+  const isQueueSlow = () => (load && shedWaitMs > 0 ? load.oldestWaitMs() > shedWaitMs : false);
   app.addHook('onRequest', async (request) => {
     if ((isLagging() || isQueueSlow()) && isSheddable(pathOf(request)))
       throw new ServiceUnavailableError(BUSY_RETRY_AFTER_SECONDS);

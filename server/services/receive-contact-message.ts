@@ -15,11 +15,6 @@ import { UPLOAD_REFUSED } from '../uploads/data-url';
 import { fileExtensionOf, kindAccepts } from '../uploads/file-storage';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'files' | 'durableJobs'>;
-/**
- * Unused since the forward became a job (issue 40): a failing forward is retried by the queue, no
- * longer logged by the request. Kept so the handler's call still fits.
- */
-type Log = (error: unknown) => void;
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
 
@@ -64,7 +59,6 @@ export async function receiveHelpMessage(
   deps: Deps,
   { captcha, uid, ...input }: HelpMessageInput,
   ip: string,
-  _log?: Log,
 ): Promise<Schemas['ContactMessageCreated']> {
   await assertFlood(deps, FLOOD_RULES.contactHelpIp, ip);
   await assertCaptcha(deps.config, captcha, ip);
@@ -97,7 +91,6 @@ export async function receiveSupportMessage(
   deps: Deps,
   member: Pick<SessionMember, 'uid' | 'mail' | 'firstName' | 'lastName'>,
   input: SupportMessageInput,
-  _log?: Log,
 ): Promise<Schemas['ContactMessageCreated']> {
   const account = String(member.uid);
   await assertFlood(deps, FLOOD_RULES.contactSupportAccount, account);

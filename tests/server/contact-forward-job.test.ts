@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertContactMessage } from '../../server/db/contact-messages.repository';
 import { DELETED_MEMBER_MAIL, DELETED_MEMBER_NAME } from '../../server/db/member-data.repository';
 import { contactMessages } from '../../server/db/schema';
-import { createMailer, type Mailer, type OutgoingMail } from '../../server/mail/mailer';
+import type { Mailer, OutgoingMail } from '../../server/mail/mailer';
 import { forwardContactMessage } from '../../server/services/receive-contact-message';
+import { fileOutboxMailer, readOutbox } from './support/file-outbox';
 import { dataUrl, pdfFile } from './support/member-files';
-import { createMember } from './support/members';
+import { createMember, sendSupportRequest } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
 /**
@@ -35,20 +36,11 @@ describe.each(engines)('the contact-message-forward job on %s', (engine) => {
   afterAll(() => t.close());
 
   const support = (headers: Record<string, string>, subject: string, attachment?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/entity/contact_message',
-      headers,
-      payload: {
-        contact_form: { target_id: 'support' },
-        name: { value: 'Ignored' },
-        mail: { value: 'ignored@example.com' },
-        field_userid: { value: '1' },
-        subject: { value: subject },
-        message: { value: 'It shows a blank page.' },
-        field_resource: { value: 'Lens Planner - Technical issue' },
-        ...(attachment ? { field_support_image: { value: attachment } } : {}),
-      },
+    sendSupportRequest(t, headers, {
+      subject,
+      message: 'It shows a blank page.',
+      resource: 'Lens Planner - Technical issue',
+      attachment,
     });
   const forwardsOf = (subject: string) => t.mails.filter((mail) => mail.subject === `[Support request] ${subject}`);
   const forward = (id: number) => forwardContactMessage(t.deps, { data: { id }, isLastAttempt: false });
@@ -124,20 +116,13 @@ describe.each(engines)('the contact-message-forward job on %s', (engine) => {
     afterAll(() => rm(outboxDir, { recursive: true, force: true }));
 
     /** The outbox's mails: subject, and whether the text names `needle`. */
-    async function outbox(needle: string): Promise<{ subject: string; naming: boolean }[]> {
-      const files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml'));
-      return Promise.all(
-        files.map(async (file) => {
-          const text = (await readFile(path.join(outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
-          return { subject: /^Subject: (.*)$/m.exec(text)?.[1] ?? file, naming: text.toLowerCase().includes(needle) };
-        }),
-      );
-    }
+    const outbox = async (needle: string): Promise<{ subject: string; naming: boolean }[]> =>
+      (await readOutbox(outboxDir)).map(({ subject, text }) => ({ subject, naming: text.toLowerCase().includes(needle) }));
 
     it('removes its own copy when the deletion committed while the mail was written, and keeps the confirmation', async () => {
       const mail = `racing.${Date.now().toString(36)}@example.com`;
       const member = await createMember(t, { mail, withPassword: true, firstName: 'Quentin' });
-      const files = createMailer({ smtpUrl: undefined, from: 'The Source <no-reply@x.example>', outboxDir, log: () => {} });
+      const files = fileOutboxMailer(outboxDir);
       // The forward has read its message (not yet anonymised) and is writing its mail when the
       // deletion runs: it is held inside send until the deletion has answered.
       let entered = () => {};

@@ -82,6 +82,32 @@ describe.each(engines)('load shedding and timeouts on %s', (engine) => {
     expect((await app.inject({ method: 'GET', url: '/uiapi/tags' })).statusCode).toBe(200);
   });
 
+  it('sheds after DB_SHED_WAIT_MS when it is set, and not at all with 0 (the calls wait their turn)', async () => {
+    own = await appOverDatabase({ engine, env: { DB_SHED_WAIT_MS: '0' }, limits: { poolMax: 1, timeoutMs: 2_500 } });
+    const load = databaseLoad(own.deps.db)!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const hold = holdDatabase(own);
+    await until(() => load.waiting() === 0);
+    const first = own.app.inject({ method: 'GET', url: '/viewapi/banner-list' });
+    await until(() => load.oldestWaitMs() > 700); // past the default's 500 ms
+    const second = own.app.inject({ method: 'GET', url: '/uiapi/tags' });
+    await hold.release();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    await own.close();
+
+    own = await appOverDatabase({ engine, env: { DB_SHED_WAIT_MS: '100' }, limits: { poolMax: 1, timeoutMs: 2_500 } });
+    const shortLoad = databaseLoad(own.deps.db)!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const shortHold = holdDatabase(own);
+    await until(() => shortLoad.waiting() === 0);
+    const admitted = own.app.inject({ method: 'GET', url: '/viewapi/banner-list' });
+    await until(() => shortLoad.oldestWaitMs() > 150); // under the default's 500 ms
+    expect((await own.app.inject({ method: 'GET', url: '/uiapi/tags' })).statusCode).toBe(503);
+    await shortHold.release();
+    expect((await admitted).statusCode).toBe(200);
+  });
+
   it('fails a call whose database operation waited DB_QUEUE_TIMEOUT_MS, instead of queueing it for long', async () => {
     own = await appOverDatabase({ engine, limits: { poolMax: 1, maxWaiting: 50, timeoutMs: 300 } });
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingJob } from '../../server/backup/pending-jobs';
 import { unpackArchive } from '../../server/backup/tar-archive';
@@ -13,30 +11,17 @@ import type { OutgoingMail } from '../../server/mail/mailer';
 import { openRuntime } from '../../server/runtime';
 import { durableJobHandlers } from '../../server/services/job-runners';
 import { notifyMembers } from '../../server/services/notify-members';
-import { makeCliDataDir, restoreCliEnvAfterEach, runCli, useRunningServer } from './support/cli';
+import {
+  makeCliDataDir,
+  makeRestoreTarget,
+  restoreCliEnvAfterEach,
+  runCli,
+  useRestoreTarget,
+  useRunningServer,
+  type RestoreTarget,
+} from './support/cli';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
-
-/** A new, empty PostgreSQL database beside the test's (the restore migrates it). */
-async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `source_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * Issue 41, "Backups" and the job queue: pg-boss keeps its jobs in its own schema, outside the
@@ -52,7 +37,7 @@ describe.each(engines)('backup and restore keep the mails not sent yet, on %s', 
   let scratch: string;
   let archivePath: string;
   let members: TestMember[];
-  let target: { dataDir: string; databaseUrl?: string; drop: () => Promise<void> };
+  let target: RestoreTarget;
   const nids: { due: number; sending: number; later: number; sent: number } = { due: 0, sending: 0, later: 0, sent: 0 };
   const later = new Date(Date.now() + 2 * 3_600_000);
 
@@ -79,16 +64,12 @@ describe.each(engines)('backup and restore keep the mails not sent yet, on %s', 
       .update(notificationDeliveries)
       .set({ status: 'sending', leaseStartedAt: new Date(), attempts: 1 })
       .where(eq(notificationDeliveries.nid, nids.sending));
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-restored-jobs-'));
-    if (engine === 'postgres') {
-      const database = await emptyPostgresDatabase();
-      target = { dataDir, databaseUrl: database.url, drop: database.drop };
-    } else target = { dataDir, drop: async () => {} };
+    target = await makeRestoreTarget(engine, 'source-restored-jobs-');
   });
   afterAll(async () => {
     await t?.close();
-    await target?.drop();
-    for (const dir of [cliDataDir, scratch, target?.dataDir]) if (dir) await rm(dir, { recursive: true, force: true });
+    await target?.remove();
+    for (const dir of [cliDataDir, scratch]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('backs up the jobs not done yet beside the rows they send', async () => {
@@ -110,10 +91,7 @@ describe.each(engines)('backup and restore keep the mails not sent yet, on %s', 
     'restores them into the queue: the restored portal sends each due mail once and keeps the scheduled one',
     { timeout: 120_000 },
     async () => {
-      delete process.env.ADMIN_API_URL;
-      process.env.DATA_DIR = target.dataDir;
-      if (target.databaseUrl) process.env.DATABASE_URL = target.databaseUrl;
-      else delete process.env.DATABASE_URL;
+      useRestoreTarget(target);
       const run = await runCli(['restore', '--from', archivePath]);
       expect(run.err).toEqual([]);
       expect(run.code).toBe(0);
@@ -158,10 +136,7 @@ describe.each(engines)('backup and restore keep the mails not sent yet, on %s', 
   );
 
   it('a forced restore replaces the target’s queue with the backup’s', { timeout: 120_000 }, async () => {
-    delete process.env.ADMIN_API_URL;
-    process.env.DATA_DIR = target.dataDir;
-    if (target.databaseUrl) process.env.DATABASE_URL = target.databaseUrl;
-    else delete process.env.DATABASE_URL;
+    useRestoreTarget(target);
     const run = await runCli(['restore', '--from', archivePath, '--force']);
     expect(run.err).toEqual([]);
     expect(run.code).toBe(0);

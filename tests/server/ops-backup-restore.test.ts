@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { portalTables, rowCounts } from '../../server/backup/database-tables';
@@ -11,7 +9,15 @@ import { readConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
 import { openRuntime } from '../../server/runtime';
 import { FILE_KINDS, type FileStorage } from '../../server/uploads/file-storage';
-import { closedPort, makeCliDataDir, restoreCliEnvAfterEach, runCli } from './support/cli';
+import {
+  closedPort,
+  makeCliDataDir,
+  makeRestoreTarget,
+  restoreCliEnvAfterEach,
+  runCli,
+  useRestoreTarget,
+  type RestoreTarget,
+} from './support/cli';
 import { consoleCall, guestBanner, uploadPicture } from './support/console-content';
 import { signedInEditor } from './support/editors';
 import { createMember, type TestMember } from './support/members';
@@ -29,27 +35,6 @@ async function allFiles(files: FileStorage): Promise<Record<string, string>> {
   return found;
 }
 
-/** A new, empty PostgreSQL database beside the test's (not migrated: the restore does that). */
-async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `source_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Issue 41, "Backups": a portal with members, an editor, editor content, uploaded files and a sent
  * notification is backed up through the CLI while requests keep arriving, restored into a fresh
@@ -65,7 +50,7 @@ describe.each(engines)('backup while serving, then restore, on %s', (engine) => 
   let scratch: string;
   let member: TestMember;
   let archivePath: string;
-  let target: { dataDir: string; databaseUrl?: string; drop: () => Promise<void> };
+  let target: RestoreTarget;
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
@@ -89,26 +74,15 @@ describe.each(engines)('backup while serving, then restore, on %s', (engine) => 
     });
     expect(notified.statusCode, notified.body).toBe(201);
     await t.settleJobs();
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-restored-'));
-    if (engine === 'postgres') {
-      const database = await emptyPostgresDatabase();
-      target = { dataDir, databaseUrl: database.url, drop: database.drop };
-    } else {
-      target = { dataDir, drop: async () => {} };
-    }
+    target = await makeRestoreTarget(engine, 'source-restored-');
   });
   afterAll(async () => {
     await t?.close();
-    await target?.drop();
-    for (const dir of [cliDataDir, scratch, target?.dataDir]) if (dir) await rm(dir, { recursive: true, force: true });
+    await target?.remove();
+    for (const dir of [cliDataDir, scratch]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const useTarget = () => {
-    delete process.env.ADMIN_API_URL;
-    process.env.DATA_DIR = target.dataDir;
-    if (target.databaseUrl) process.env.DATABASE_URL = target.databaseUrl;
-    else delete process.env.DATABASE_URL;
-  };
+  const useTarget = () => useRestoreTarget(target);
 
   it('backs up through the running portal while members keep calling it, none of them refused', async () => {
     let stop = false;

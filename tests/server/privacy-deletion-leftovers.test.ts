@@ -1,12 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../server/mail/mailer';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { signedInEditor, type EditorSession } from './support/editors';
-import { createMember } from './support/members';
+import { fileOutboxMailer, readOutbox } from './support/file-outbox';
+import { createMember, sendSupportRequest } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
 const OUTCOMES_REGISTRY = '1005'; // professionals, approval required
@@ -28,7 +28,7 @@ describe.each(engines)('nothing names a deleted member on %s', (engine) => {
     editor = await signedInEditor(t);
     // The file outbox of a portal without SMTP_URL, in place of the recording mailer.
     outboxDir = await mkdtemp(path.join(os.tmpdir(), 'source-outbox-'));
-    t.deps.mailer = createMailer({ smtpUrl: undefined, from: 'The Source <no-reply@x.example>', outboxDir, log: () => {} });
+    t.deps.mailer = fileOutboxMailer(outboxDir);
   });
   afterAll(async () => {
     await t.close();
@@ -119,20 +119,11 @@ describe.each(engines)('nothing names a deleted member on %s', (engine) => {
 
     // Support messages sent while the deletion runs.
     const support = (i: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/entity/contact_message',
-        headers,
-        payload: {
-          contact_form: { target_id: 'support' },
-          // Ignored: the server takes name, email and uid from the session.
-          name: { value: 'Someone' },
-          mail: { value: 'someone@example.com' },
-          field_userid: { value: String(member.uid) },
-          subject: { value: `Race ${i}` },
-          message: { value: 'Sent while deleting' },
-          field_resource: { value: 'Lens Planner - Cannot open' },
-        },
+      sendSupportRequest(t, headers, {
+        subject: `Race ${i}`,
+        message: 'Sent while deleting',
+        resource: 'Lens Planner - Cannot open',
+        sender: { name: 'Someone', mail: 'someone@example.com', uid: String(member.uid) },
       });
     const sends = Array.from({ length: 6 }, (_, i) => support(i));
     // At least one message is stored (and its forward due) before the deletion starts.
@@ -155,13 +146,7 @@ describe.each(engines)('nothing names a deleted member on %s', (engine) => {
     // The outbox: only the deletion's own confirmation, to the member, is left. A racing support
     // request's forward to SUPPORT_EMAIL is a job that skips an anonymised message, and undoes its
     // own copy when the deletion committed while it was written (issue 40).
-    const files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml'));
-    const naming: string[] = [];
-    for (const file of files) {
-      const text = (await readFile(path.join(outboxDir, file), 'utf8')).replace(/=\r?\n/g, '');
-      const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? file;
-      if (text.toLowerCase().includes(mail)) naming.push(subject);
-    }
-    expect(naming).toEqual([expect.stringMatching(/account has been deleted/)]);
+    const naming = (await readOutbox(outboxDir)).filter(({ text }) => text.toLowerCase().includes(mail));
+    expect(naming.map(({ subject }) => subject)).toEqual([expect.stringMatching(/account has been deleted/)]);
   }, 60_000);
 });

@@ -169,9 +169,12 @@ export async function stopGroup(child: ChildProcess): Promise<void> {
   }
 }
 
-/** Runs `run` with the URL of a fresh PostgreSQL database, dropped afterwards. */
-export async function withPostgres<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `source_bench_${randomBytes(4).toString('hex')}`;
+/**
+ * Runs `run` with the URL of a fresh PostgreSQL database `<prefix>_<random>` on the server at
+ * `adminUrl`, dropped afterwards (the server keeps running). The benchmarks and the fuzz use it.
+ */
+export async function withPostgres<T>(adminUrl: string, run: (url: string) => Promise<T>, prefix = 'source_bench'): Promise<T> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -54,14 +54,16 @@ export class Audiences {
     }
   }
 
-  private async admin(method: string, url: string, body: unknown): Promise<Record<string, unknown>> {
+  /** POSTs a JSON body (as the admin with `asAdmin`) and returns the JSON answer (undefined when empty); a failure throws. */
+  private async post(url: string, body: unknown, { asAdmin = false } = {}): Promise<unknown> {
     const res = await fetch(`${this.base}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${this.adminToken}`, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { ...(asAdmin ? { authorization: `Bearer ${this.adminToken}` } : {}), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`${method} ${url} failed: ${res.status} ${await res.text()}`);
-    return (await res.json()) as Record<string, unknown>;
+    const text = await res.text();
+    if (!res.ok) throw new Error(`POST ${url} failed: ${res.status} ${text}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
   }
 
   private async signIn(name: 'member1' | 'member2' | 'editor'): Promise<Session> {
@@ -72,47 +74,33 @@ export class Audiences {
     }
     if (name === 'member2') {
       const account = { mail, pass: PASSWORD, first: 'Dana', last: 'Fuzz', company: 'Fuzz Optics', country: 'DE' };
-      const { link } = (await this.admin('POST', '/admin/api/invitations', {
-        email: mail,
-        first: account.first,
-        last: account.last,
-        company: account.company,
-        country: account.country,
-      })) as { link: string };
+      const { link } = (await this.post(
+        '/admin/api/invitations',
+        { email: mail, first: account.first, last: account.last, company: account.company, country: account.country },
+        { asAdmin: true },
+      )) as { link: string };
       const jwt = new URL(link).pathname.split('/').pop()!;
       await signUpDistributorOverHttp(this.base, this.dataDir, jwt, account);
       return this.logIn(mail);
     }
-    const created = (await this.admin('POST', '/admin/api/editors', { email: mail, first: 'Eva', last: 'Fuzz' })) as {
-      uid: string;
+    const created = (await this.post('/admin/api/editors', { email: mail, first: 'Eva', last: 'Fuzz' }, { asAdmin: true })) as {
       link: string;
     };
     const [, , , uid, token] = new URL(created.link).pathname.split('/');
-    const set = await fetch(`${this.base}/api/editor/password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ uid, token: decodeURIComponent(token!), password: EDITOR_PASSWORD }),
-    });
-    if (!set.ok) throw new Error(`setEditorPassword failed: ${set.status} ${await set.text()}`);
-    const login = await fetch(`${this.base}/api/editor/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: mail, password: EDITOR_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`loginEditor failed: ${login.status} ${await login.text()}`);
-    const body = (await login.json()) as { access_token: string; editor: { uid: string } };
+    await this.post('/api/editor/password', { uid, token: decodeURIComponent(token!), password: EDITOR_PASSWORD });
+    const body = (await this.post('/api/editor/login', { email: mail, password: EDITOR_PASSWORD })) as {
+      access_token: string;
+      editor: { uid: string };
+    };
     return { token: body.access_token, mail, uid: String(body.editor.uid) };
   }
 
   /** A member's own login (its answer names the uid; the sign-up's session stays unused). */
   private async logIn(mail: string): Promise<Session> {
-    const login = await fetch(`${this.base}/user/login?_format=json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: mail, pass: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const body = (await login.json()) as { access_token: string; current_user: { uid: string } };
+    const body = (await this.post('/user/login?_format=json', { name: mail, pass: PASSWORD })) as {
+      access_token: string;
+      current_user: { uid: string };
+    };
     return { token: body.access_token, mail, uid: String(body.current_user.uid) };
   }
 }

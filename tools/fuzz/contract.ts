@@ -1,85 +1,17 @@
-// openapi.yaml as the fuzz reads it: every operation with its parameters, body and responses,
-// and the route a raw request path reaches (as Fastify's router picks it).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
+// openapi.yaml as the fuzz reads it: every operation with its parameters, body and responses
+// (tools/shared/contract-operations.ts), schemas resolved, and the route a raw request path
+// reaches (as Fastify's router picks it).
+import { contract, operations, type ContractOperation, type Schema } from '../shared/contract-operations';
 
-export type Schema = Record<string, unknown>;
+export { operations, root, type Parameter, type Schema } from '../shared/contract-operations';
 
-export interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  schema?: Schema;
-  $ref?: string;
-}
-
-interface RawOperation {
-  operationId: string;
-  parameters?: Parameter[];
-  security?: Record<string, unknown>[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
-  responses: Record<string, unknown>;
-}
-
-interface Document {
-  paths: Record<string, Record<string, RawOperation>>;
-  components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter> };
-}
-
-export interface Operation {
-  operationId: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-  /** The contract's path key, e.g. `/user/{uid}`. */
-  path: string;
-  /** The path key split at `/`, each segment a literal or `{name}`. */
-  segments: string[];
-  parameters: Parameter[];
-  /** Security scheme names; '' stands for `{}` (anyone). */
-  security: string[];
-  body?: { required: boolean; mediaTypes: string[]; schema: Schema };
-  responses: Record<string, unknown>;
-}
-
-export const root = path.resolve(import.meta.dirname, '..', '..');
-
-export const document = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as Document;
-
-const resolveParameter = (parameter: Parameter): Parameter =>
-  parameter.$ref ? document.components.parameters[parameter.$ref.split('/').pop()!]! : parameter;
-
-/** Every operation of the contract, in the document's order. */
-export const operations: Operation[] = Object.entries(document.paths).flatMap(([openapiPath, methods]) =>
-  Object.entries(methods)
-    .filter(([, operation]) => typeof operation === 'object' && operation && 'operationId' in operation)
-    .map(([method, operation]) => {
-      const content = operation.requestBody?.content;
-      const [firstType] = Object.keys(content ?? {});
-      return {
-        operationId: operation.operationId,
-        method: method.toUpperCase() as Operation['method'],
-        path: openapiPath,
-        segments: openapiPath.split('/'),
-        parameters: (operation.parameters ?? []).map(resolveParameter),
-        security: (operation.security ?? []).flatMap((entry) => (Object.keys(entry).length ? Object.keys(entry) : [''])),
-        body:
-          content && firstType
-            ? {
-                required: operation.requestBody!.required === true,
-                mediaTypes: Object.keys(content),
-                schema: content[firstType]!.schema,
-              }
-            : undefined,
-        responses: operation.responses,
-      };
-    }),
-);
+export type Operation = ContractOperation;
 
 /** A schema with its `$ref` followed (one level at a time). */
 export function resolved(schema: Schema | undefined): Schema {
   let current = schema ?? {};
   for (let depth = 0; typeof current.$ref === 'string' && depth < 20; depth += 1)
-    current = document.components.schemas[current.$ref.split('/').pop()!] ?? {};
+    current = contract.components.schemas[current.$ref.split('/').pop()!] ?? {};
   return current;
 }
 

@@ -5,8 +5,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { gitCommit, thisMachine } from '../bench/history';
-import pg from 'pg';
-import { startPortal, stopAll, type Portal } from '../bench/portal';
+import { startPortal, stopAll, withPostgres, type Portal } from '../bench/portal';
 import { declaredResponse } from '../shared/contract-statuses';
 import { Audiences } from './audiences';
 import { AUDIENCES, casesFor, makeRequest, type Case, type FuzzRequest } from './cases';
@@ -282,22 +281,6 @@ function summarise(totals: Totals, engine: string): void {
   }
 }
 
-/** Runs `run` with the URL of a fresh database `source_fuzz_<time>` on the server, dropped afterwards (the server keeps running). */
-async function withDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `source_fuzz_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const engine = options.postgres ? 'postgres' : 'pglite';
@@ -318,7 +301,9 @@ async function main(): Promise<void> {
     }
   };
   const adminUrl = process.env.FUZZ_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const totals = options.postgres ? await withDatabase(adminUrl, (url) => run({ DATABASE_URL: url })) : await run({});
+  const totals = options.postgres
+    ? await withPostgres(adminUrl, (url) => run({ DATABASE_URL: url }), 'source_fuzz')
+    : await run({});
   summarise(totals, engine);
 
   const fives = totals.findings.filter((f) => f.problem !== 'undeclared').length;

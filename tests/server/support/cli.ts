@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { main } from '../../../server/cli';
+import { freshPostgresDatabase } from './postgres-database';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Runs the portal CLI in-process and collects what it prints. */
@@ -52,6 +53,36 @@ export async function makeCliDataDir(prefix: string): Promise<string> {
 export function useRunningServer(t: TestApp, dataDir: string) {
   process.env.DATA_DIR = dataDir;
   process.env.ADMIN_API_URL = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+}
+
+/** Where a test restores a backup: a fresh data folder and, on PostgreSQL, a fresh empty database (the restore migrates it). */
+export interface RestoreTarget {
+  dataDir: string;
+  /** PostgreSQL only. */
+  databaseUrl?: string;
+  /** Drops the database and removes the data folder. */
+  remove: () => Promise<void>;
+}
+
+export async function makeRestoreTarget(engine: 'pglite' | 'postgres', dataDirPrefix: string): Promise<RestoreTarget> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), dataDirPrefix));
+  const database = engine === 'postgres' ? await freshPostgresDatabase('source_restore') : undefined;
+  return {
+    dataDir,
+    databaseUrl: database?.url,
+    remove: async () => {
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Points the CLI at the restore target ($DATA_DIR and $DATABASE_URL), not at a running portal. */
+export function useRestoreTarget(target: RestoreTarget) {
+  delete process.env.ADMIN_API_URL;
+  process.env.DATA_DIR = target.dataDir;
+  if (target.databaseUrl) process.env.DATABASE_URL = target.databaseUrl;
+  else delete process.env.DATABASE_URL;
 }
 
 /** A test app listening for the CLI, and the $DATA_DIR that holds its admin token. */

@@ -1,63 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
+import { contract, operations, type ContractOperation, type Schema } from '../../../tools/shared/contract-operations';
 
-/** openapi.yaml as the request-hardening tests walk it. */
-type Schema = Record<string, unknown>;
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  schema?: Schema;
-  $ref?: string;
-}
-interface Operation {
-  operationId: string;
-  parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
-}
-interface Document {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter> };
-}
-
-export const contract = parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi.yaml'), 'utf8')) as Document;
-
-export interface ContractOperation {
-  operationId: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-  /** The contract's path key, e.g. `/user/{uid}`. */
-  path: string;
-  parameters: Parameter[];
-  body?: { required: boolean; mediaTypes: string[]; schema: Schema };
-}
-
-const resolveParameter = (parameter: Parameter): Parameter =>
-  parameter.$ref ? contract.components.parameters[parameter.$ref.split('/').pop()!]! : parameter;
-
-/** Every operation of the contract. */
-export const operations: ContractOperation[] = Object.entries(contract.paths).flatMap(([openapiPath, methods]) =>
-  Object.entries(methods)
-    .filter(([, operation]) => typeof operation === 'object' && operation && 'operationId' in operation)
-    .map(([method, operation]) => {
-      const content = operation.requestBody?.content;
-      const [firstType] = Object.keys(content ?? {});
-      return {
-        operationId: operation.operationId,
-        method: method.toUpperCase() as ContractOperation['method'],
-        path: openapiPath,
-        parameters: (operation.parameters ?? []).map(resolveParameter),
-        body:
-          content && firstType
-            ? {
-                required: operation.requestBody!.required === true,
-                mediaTypes: Object.keys(content),
-                schema: content[firstType]!.schema,
-              }
-            : undefined,
-      };
-    }),
-);
+/** openapi.yaml as the request-hardening tests walk it (the operations: tools/shared/contract-operations.ts). */
+export { contract, operations, type ContractOperation } from '../../../tools/shared/contract-operations';
 
 export const operationsWithBody = operations.filter((operation) => operation.body);
 

@@ -66,3 +66,34 @@ export async function createMember(t: Pick<TestApp, 'deps'>, options: CreateMemb
   });
   return { uid, mail, userType, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A support request: the `support` form of POST /entity/contact_message, as the SPA sends it. */
+export interface SupportRequest {
+  subject: string;
+  message: string;
+  resource: string;
+  /** A data URL (field_support_image). */
+  attachment?: string;
+  /** The sender the body names; ignored: the server takes name, email and uid from the session. */
+  sender?: { name: string; mail: string; uid: string };
+}
+
+/** Sends a support request with `headers` (a member's session). */
+export function sendSupportRequest(t: Pick<TestApp, 'app'>, headers: Record<string, string>, request: SupportRequest) {
+  const sender = request.sender ?? { name: 'Ignored', mail: 'ignored@example.com', uid: '1' };
+  return t.app.inject({
+    method: 'POST',
+    url: '/entity/contact_message',
+    headers,
+    payload: {
+      contact_form: { target_id: 'support' },
+      name: { value: sender.name },
+      mail: { value: sender.mail },
+      field_userid: { value: sender.uid },
+      subject: { value: request.subject },
+      message: { value: request.message },
+      field_resource: { value: request.resource },
+      ...(request.attachment ? { field_support_image: { value: request.attachment } } : {}),
+    },
+  });
+}

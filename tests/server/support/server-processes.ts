@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { repoRoot } from '../../../server/config';
 import { closedPort } from './cli';
+import { readOutbox } from './file-outbox';
+
+export { freshPostgresDatabase } from './postgres-database';
 
 /** A real portal process (`server/server.ts` under tsx), on a port and a data folder of its own. */
 export interface ServerProcess {
@@ -140,32 +141,12 @@ export async function stopServerProcesses(servers: (ServerProcess | undefined)[]
   );
 }
 
-/** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `source_p_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /** The first link matching `pattern` in a mail to `to` in a process's file outbox (`<dataDir>/mail/*.eml`). */
 export async function linkFromOutbox(dataDir: string, to: string, pattern: RegExp): Promise<string> {
   const outbox = path.join(dataDir, 'mail');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  for (const file of files.sort()) {
-    // Quoted-printable: soft line breaks and `=3D` undone.
-    const text = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  for (const mail of await readOutbox(outbox)) {
+    // Quoted-printable: `=3D` undone too.
+    const text = mail.text.replace(/=3D/g, '=');
     if (!text.includes(to)) continue;
     const match = pattern.exec(text);
     if (match) return match[0];

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { openDatabase, type DatabaseHandle, type DatabaseLimits } from '../../../server/db/client';
@@ -13,6 +12,7 @@ import { createDurableJobs } from '../../../server/jobs/durable-jobs';
 import { durableJobHandlers, lineJobLog, withJobQueue } from '../../../server/services/job-runners';
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import { watchContract, type ContractViolation } from './contract-check';
+import { freshPostgresDatabase } from './postgres-database';
 import { readSnapshot } from './pglite-snapshots';
 import { recordStatement } from './sql-coverage';
 import { openSharedState, type SharedState } from '../../../server/shared-state';
@@ -49,12 +49,14 @@ interface TestAppOptions {
 /** Builds the real app on a fresh database (in-memory PGlite or a new PostgreSQL database). */
 export async function createTestApp({ engine, seed = true, env = {}, logStream }: TestAppOptions): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'source-test-'));
-  // Event-loop shedding depends on how busy the machine is, not on the code under test: off unless a
-  // test asks for it (the load-shedding tests set MAX_EVENT_LOOP_DELAY_MS themselves).
+  // Shedding depends on how busy the machine is, not on the code under test: off unless a test asks
+  // for it (the load-shedding tests use appOverDatabase). On a loaded machine a start-up statement
+  // held PGlite's turn for over a second and the first call answered 503.
   const config: ServerConfig = readConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://portal.test',
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    DB_SHED_WAIT_MS: '0',
     // The job queue looks often and retries soon, so a test sees its emails within a second or two.
     JOBS_POLL_SECONDS: '0.5',
     JOBS_RETRY_DELAY_SECONDS: '1',
@@ -193,23 +195,7 @@ export async function openFreshDatabase(
     const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot, limits, onStatement: pgliteStatement });
     return { database, dropDatabase: async () => {} };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `source_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', limits, onStatement: postgresStatement });
-  return {
-    database,
-    url: url.toString(),
-    dropDatabase: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await freshPostgresDatabase('source_t');
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: '', limits, onStatement: postgresStatement });
+  return { database, url, dropDatabase: drop };
 }
