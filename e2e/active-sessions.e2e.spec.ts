@@ -1,4 +1,5 @@
 import { expect, test } from './member-tools.fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { loginViaApi } from './support/members';
 
 // Issue 44: Settings → Security after a few sign-ins, at a phone's width.
@@ -6,6 +7,7 @@ test.describe('active sessions', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('this browser comes first and marked, every card fits 390 px, and signing out all others asks first', async ({
+    page,
     request,
     settingsPage,
     signInAs,
@@ -24,6 +26,7 @@ test.describe('active sessions', () => {
 
     await settingsPage.clickSignOutAllOthers();
     await expect(settingsPage.signOutOthersConfirm).toContainText('You stay signed in on this browser.');
+    await expectNoAxeViolations(page, 'Sign out of all other sessions? dialog at 390 px');
     await settingsPage.signOutOthersConfirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(settingsPage.signOutOthersConfirm).toBeHidden();
     await expect(settingsPage.sessionCards).toHaveCount(count);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { inviteDistributor, uniqueEmail } from './accounts.fixtures';
 import { expect, test } from './member-tools.fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { loginViaApi } from './support/members';
 
 // Issue 44: a page the member was sent to says why, in the page, where it hides nothing.
@@ -47,6 +48,7 @@ for (const viewport of [
     const banner = page.getByRole('banner');
     await expectUncovered(banner.getByRole('link', { name: 'Login' }));
     await expectUncovered(banner.getByRole('link', { name: 'Register' }));
+    await expectNoAxeViolations(page, `guest / with "You were signed out" at ${viewport.width} px`);
     await page.screenshot({ path: test.info().outputPath('signed-out-notice.png') });
 
     // It goes by itself once the member moves on.
@@ -89,7 +91,7 @@ test('an invitation link opened after it was used goes Home, says so, and offers
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a professional on a distributors’ resource link lands on Home, told the resource is not for their account', async ({
+test('a professional on a distributors’ or an unknown resource link lands on Home, told the resource is not for their account', async ({
   page,
   signInAs,
 }) => {
@@ -98,4 +100,11 @@ test('a professional on a distributors’ resource link lands on Home, told the 
   await expect(page).toHaveURL(/\/$/);
   await expect(homeNotice(page)).toContainText('This resource is not available to your account.');
   await expect(page.getByRole('region', { name: 'My Resources' })).toBeVisible();
+  await expectNoAxeViolations(page, 'professional / with the resource notice');
+
+  // A resource nobody has: the same (spec §6 sends a member home; the server tells hidden from missing to nobody).
+  await page.goto('/appdetail/no-such-resource');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(homeNotice(page)).toContainText('This resource is not available to your account.');
+  await expect(page.getByText('Page not found!')).toHaveCount(0);
 });

@@ -73,5 +73,7 @@ test('an editor invites a distributor: pending → opened → accepted; a revoke
   await expect(distributor).toHaveURL(/\/$/);
   await expect(distributor.getByLabel('Distributor/Company name')).toHaveCount(0);
   await expect(distributor.getByText(revokedEmail)).toHaveCount(0);
+  // Home says why (issue 44).
+  await expect(distributor.getByRole('main').getByRole('alert')).toContainText('This invitation was withdrawn');
   await distributorContext.close();
 });

@@ -72,9 +72,12 @@ test.describe('privacy', () => {
     await privacySettings.seeDeleteError('Your password is incorrect. Your account has not been deleted.');
     await expect(page).toHaveURL(/\/settings$/);
 
+    // Settings is scrolled down to its Privacy block; Home must open at its top (issue 44).
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await privacySettings.confirmDelete(member.password);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('alert').filter({ hasText: DELETED_NOTICE })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await layout.seeGuestActions();
 
     const mail = await waitForMail(member.email, { subject: /account has been deleted/ });

@@ -60,10 +60,16 @@ test.describe('scroll position', () => {
     await expect.poll(() => scrollY(page)).toBe(before);
   });
 
-  test('Settings → "Go to My Resources" lands on My Resources; Back to Settings keeps its place', async ({ page, signInAs }) => {
+  test('Settings → "Go to My Resources" lands on My Resources; Back to Settings keeps its place', async ({
+    page,
+    settingsPage,
+    signInAs,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs('professional', 'scroll-settings');
-    await page.goto('/settings');
+    await settingsPage.goto();
+    // Measured once every block is in: a block filling in above would move the link (and the place Back returns to).
+    await settingsPage.seeEveryBlockLoaded();
     const go = page.getByRole('link', { name: 'Go to My Resources' });
     await go.scrollIntoViewIfNeeded();
     const before = await scrollY(page);

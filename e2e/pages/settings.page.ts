@@ -42,6 +42,17 @@ export class SettingsPage {
     await this.seeLoaded();
   }
 
+  /**
+   * Every block has its data: sessions, sign-in history and consents fill in on their own, and one
+   * filling in above the window moves what is below (the browser keeps the visible part in place).
+   */
+  async seeEveryBlockLoaded() {
+    await expect(this.sessionCards.first()).toBeVisible();
+    await expect(this.page.getByText(/^Loading your /)).toHaveCount(0);
+    await expect(this.page.getByRole('table', { name: 'Consents' })).toBeVisible();
+    await expect(this.page.getByText('The resources you added appear on your home page.')).toHaveCount(0);
+  }
+
   async seeLoaded() {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(this.emailToggle).toBeVisible();
