@@ -1,6 +1,7 @@
 // The stage runner of `npm test` and `npm run test:quick`: runs groups of commands, the stages of
 // a group side by side, and prints the wall time of each stage at the end.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -73,23 +74,48 @@ export async function runGroup(group) {
   return group.map((stage) => results.get(stage));
 }
 
+/** The machine's CPU time so far, busy and idle, in ms summed over its cores (os.cpus()). */
+export function cpuTimes() {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy, idle };
+}
+
+/** How busy the machine's cores were between two `cpuTimes()` readings: 0–1 (whoever used them). */
+export function busyShare(before, after) {
+  const busy = after.busy - before.busy;
+  const total = busy + (after.idle - before.idle);
+  return total > 0 ? busy / total : 0;
+}
+
 /**
- * Runs the groups in order and prints each stage's wall time; a failed stage stops the run after
- * its group. `skipped` (stage name → why) is listed in the table too. Exits with the result.
+ * Runs the groups in order and prints each stage's wall time, and how busy the machine's cores were
+ * during its group (a group well under 100 % leaves cores idle: room to run something beside it); a
+ * failed stage stops the run after its group. `skipped` (stage name → why) is listed in the table
+ * too. Exits with the result.
  */
 export async function runGroups(groups, skipped = {}) {
   const started = Date.now();
   const results = [];
   for (const group of groups) {
+    const before = cpuTimes();
     const groupResults = await runGroup(group);
-    results.push(...groupResults);
+    const share = busyShare(before, cpuTimes());
+    results.push(...groupResults.map((result) => ({ ...result, share })));
     if (groupResults.some((result) => !result.ok)) break;
   }
   const names = [...results.map(({ name }) => name), ...Object.keys(skipped)];
   const width = Math.max(...names.map((name) => name.length));
-  console.log('\n== stage times (wall clock; the stages of a group ran side by side)');
-  for (const { name, ok, seconds } of results) {
-    console.log(`${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s  ${ok ? 'ok' : 'FAILED'}`);
+  console.log(
+    `\n== stage times (wall clock; the stages of a group ran side by side; cores busy during the group, of ${os.cpus().length})`,
+  );
+  for (const { name, ok, seconds, share } of results) {
+    const busy = `${Math.round(share * 100)} %`.padStart(5);
+    console.log(`${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s  ${busy}  ${ok ? 'ok' : 'FAILED'}`);
   }
   for (const [name, why] of Object.entries(skipped)) console.log(`${name.padEnd(width)}      - s  skipped: ${why}`);
   console.log(`${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
