@@ -13,9 +13,17 @@ const made: { ids: string[]; headers?: Record<string, string> } = { ids: [] };
 test.afterAll(async ({ request }) => {
   // Re-seeding puts the demo's banners back but keeps items the demo does not have: delete ours.
   if (made.headers && made.ids.length > 0) {
+    // Every edit names the revision it started from (docs/console-code.md, "No lost update").
+    const listed = (await (await request.get('/api/editor/resources', { headers: made.headers })).json()) as {
+      nid: string;
+      revision: number;
+    }[];
+    const revisions = Object.fromEntries(
+      listed.filter((item) => made.ids.includes(item.nid)).map((item) => [item.nid, item.revision]),
+    );
     const deleted = await request.post('/api/editor/content/resources/bulk', {
       headers: made.headers,
-      data: { action: 'delete', ids: made.ids },
+      data: { action: 'delete', ids: made.ids, revisions },
     });
     expect(deleted.status(), await deleted.text()).toBe(200);
   }

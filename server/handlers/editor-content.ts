@@ -18,6 +18,7 @@ import { reorderContentItems } from '../services/content-engine/reorder-content-
 import { createContentItem, updateContentItem } from '../services/content-engine/save-content-item';
 import { bulkContentAction } from '../services/content-engine/bulk-content-items';
 import { searchContentItems, type ContentListQuery } from '../services/content-engine/search-content-items';
+import { requiredRevision } from '../services/content-engine/revision-check';
 import { CONTENT_KINDS } from '../content-kinds/all-content-kinds';
 import type { Schemas } from '../api/types';
 
@@ -43,8 +44,6 @@ type ContentHandler = (request: FastifyRequest & ContentRequest, reply: FastifyR
 /** The path's one parameter: the item (update, delete), or the parent whose items these are (a profession's specialities). */
 const pathParam = (request: ContentRequest) => Object.values(request.params ?? {})[0];
 
-const revisionOf = (value: unknown) => (value === undefined ? undefined : Number(value));
-
 /** The handlers of one kind's operations, each an engine call (the contract validated every request first). */
 function kindHandlers<const O extends KindOperations, Row extends object>(
   deps: AppDeps,
@@ -65,11 +64,12 @@ function kindHandlers<const O extends KindOperations, Row extends object>(
         .send(await createContentItem(deps, requireEditor(request), engineKind, { input, parentId: pathParam(request) }));
     },
     [operations.update]: async (request) => {
-      const [id, input, revision] = [pathParam(request)!, request.body, revisionOf(request.body?.revision)];
+      const [id, input, revision] = [pathParam(request)!, request.body, requiredRevision(request.body?.revision)];
       return updateContentItem(deps, requireEditor(request), engineKind, { id, input, revision });
     },
     [operations.remove]: async (request, reply) => {
-      await deleteContentItem(deps, requireEditor(request), engineKind, pathParam(request)!, revisionOf(request.query?.revision));
+      const revision = requiredRevision(request.query?.revision);
+      await deleteContentItem(deps, requireEditor(request), engineKind, pathParam(request)!, revision);
       return reply.code(204).send();
     },
     [operations.reorder]: async (request) => {

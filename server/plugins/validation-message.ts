@@ -1,3 +1,5 @@
+import { REVISION_REQUIRED } from '../services/content-engine/revision-check';
+
 /** The parts of an AJV error this module reads. */
 export interface ValidationIssue {
   keyword: string;
@@ -6,6 +8,12 @@ export interface ValidationIssue {
   message?: string;
   params?: Record<string, unknown>;
 }
+
+/**
+ * Properties whose absence has its own message where the contract cannot attach one (a required
+ * query parameter: `?revision=` of a delete). Bodies carry theirs (ajv-errors).
+ */
+const MISSING_MESSAGES: Readonly<Record<string, string>> = { revision: REVISION_REQUIRED };
 
 const branchPattern = /^(.*?\/(?:oneOf|anyOf))\/(\d+)(?:\/|$)/;
 
@@ -21,6 +29,7 @@ export function validationMessage(issues: ValidationIssue[]): string {
   const first = relevant[0];
   if (!first) return 'The request is not valid.';
   const missing = first.params?.missingProperty;
+  if (first.keyword === 'required' && typeof missing === 'string' && MISSING_MESSAGES[missing]) return MISSING_MESSAGES[missing];
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || (typeof missing === 'string' ? missing : '');
   return field ? `${field}: ${first.message ?? 'is invalid'}` : (first.message ?? 'The request is not valid.');
 }

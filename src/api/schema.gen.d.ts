@@ -2452,7 +2452,7 @@ export interface paths {
          *     as the item's own save or delete (every rule of the kind holds: a resource in members' My
          *     Resources is not deleted). Answers one result per id, in the order given: done, or the
          *     reason it was not (the message its own call would give). An item already in the asked state
-         *     is done without a change. With `revision` for an id, a newer item is a conflict, not overwritten.
+         *     is done without a change. `revisions` names the revision the editor saw of every id: a newer item is a conflict, not overwritten.
          */
         post: operations["bulkEditorContent"];
         delete?: never;
@@ -2548,8 +2548,8 @@ export interface components {
             /** @enum {string} */
             action: "publish" | "unpublish" | "delete";
             ids: string[];
-            /** @description The revision the editor saw of each id (by id); an item saved since is a conflict. */
-            revisions?: {
+            /** @description The revision the editor saw of each id (by id), one for every id (else 400 with `field` `revisions`); an item saved since is a conflict, not overwritten. */
+            revisions: {
                 [key: string]: components["schemas"]["Revision"];
             };
         };
@@ -2569,7 +2569,11 @@ export interface components {
         UpdatedAt: number | null;
         /** @description Who last saved the item (the editor's email then); null until an editor has. */
         UpdatedBy: string | null;
-        /** @description The revision the editor started from. Another one stored now answers 409 with the item as it is; left out, the save overwrites whatever is stored (it becomes required once the console sends it). */
+        /** @description An update names the revision it started from (docs/console-code.md, "No lost update"); left out, the save answers 400 with `field` `revision`, never an overwrite. */
+        RevisionRequired: {
+            revision: components["schemas"]["InputRevision"];
+        };
+        /** @description The revision the editor started from. Another one stored now answers 409 with the item as it is. Required on every update (RevisionRequired); a create ignores it. */
         InputRevision: number;
         /** @description A save or delete that started from an older revision of the item. */
         EditConflict: {
@@ -4134,7 +4138,7 @@ export interface components {
     parameters: {
         /** @description The content kind, as the console's lists name it. */
         ContentKindPath: components["schemas"]["ListedContentKind"];
-        /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
+        /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
         RevisionQuery: string;
         /** @description The member. */
         MemberUid: string;
@@ -6658,7 +6662,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BannerInput"];
+                "application/json": components["schemas"]["BannerInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -6684,9 +6688,9 @@ export interface operations {
     };
     deleteBanner: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {
@@ -6811,7 +6815,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CardInput"];
+                "application/json": components["schemas"]["CardInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -6837,9 +6841,9 @@ export interface operations {
     };
     deleteCard: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {
@@ -6964,7 +6968,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MidBannerInput"];
+                "application/json": components["schemas"]["MidBannerInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -6990,9 +6994,9 @@ export interface operations {
     };
     deleteMidBanner: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {
@@ -7117,7 +7121,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TagInput"];
+                "application/json": components["schemas"]["TagInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -7143,9 +7147,9 @@ export interface operations {
     };
     deleteTag: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {
@@ -7270,7 +7274,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ResourceInput"];
+                "application/json": components["schemas"]["ResourceInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -7296,9 +7300,9 @@ export interface operations {
     };
     deleteResource: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {
@@ -7423,7 +7427,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TermInput"];
+                "application/json": components["schemas"]["TermInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -7449,9 +7453,9 @@ export interface operations {
     };
     deleteProfession: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {
@@ -7586,7 +7590,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TermInput"];
+                "application/json": components["schemas"]["TermInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -7612,9 +7616,9 @@ export interface operations {
     };
     deleteSpeciality: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {
@@ -7739,7 +7743,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TermInput"];
+                "application/json": components["schemas"]["TermInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -7765,9 +7769,9 @@ export interface operations {
     };
     deleteNeedHelp: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {
@@ -7892,7 +7896,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PageInput"];
+                "application/json": components["schemas"]["PageInput"] & components["schemas"]["RevisionRequired"];
             };
         };
         responses: {
@@ -7918,9 +7922,9 @@ export interface operations {
     };
     deletePage: {
         parameters: {
-            query?: {
-                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the item is deleted whatever its revision. */
-                revision?: components["parameters"]["RevisionQuery"];
+            query: {
+                /** @description The revision the editor started from (docs/console-code.md, "No lost update"). Another one stored now answers 409 with the item as it is; left out, the delete answers 400 with `field` `revision`. */
+                revision: components["parameters"]["RevisionQuery"];
             };
             header?: never;
             path: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the scripts folder, without type declarations
 import { busyShare, cpuTimes } from '../../scripts/stages.mjs';
 
 // `npm test`'s closing table gives each group the share of the machine's cores that were busy while

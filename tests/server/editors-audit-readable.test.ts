@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCall } from './support/console-content';
+import { consoleCall, editCall } from './support/console-content';
 import { appWithEditor, type EditorSession } from './support/editors';
 import { engines, type TestApp } from './support/test-app';
 
@@ -30,8 +30,8 @@ describe.each(engines)('a readable audit log on %s', (engine) => {
   it('names a changed and then deleted tag by its title in every row, newest first', async () => {
     const created = await consoleCall(t, editor.headers, 'POST', '/api/editor/tags', { name: 'Retina', published: true });
     const { tid } = created.json() as { tid: string };
-    await consoleCall(t, editor.headers, 'PUT', `/api/editor/tags/${tid}`, { name: 'Retina surgery', published: true });
-    await consoleCall(t, editor.headers, 'DELETE', `/api/editor/tags/${tid}`);
+    await editCall(t, editor.headers, 'PUT', `/api/editor/tags/${tid}`, { name: 'Retina surgery', published: true });
+    await editCall(t, editor.headers, 'DELETE', `/api/editor/tags/${tid}`);
     const rows = await entries(`entity_type=tag&entity_id=${tid}`);
     expect(rows.map((row) => [row.action, row.title])).toEqual([
       ['delete', 'Retina surgery'],
@@ -46,7 +46,7 @@ describe.each(engines)('a readable audit log on %s', (engine) => {
       name: string;
     }[];
     const ids = before.map((entry) => entry.tid).reverse();
-    expect((await consoleCall(t, editor.headers, 'PUT', '/api/editor/need-help-order', { ids })).statusCode).toBe(200);
+    expect((await editCall(t, editor.headers, 'PUT', '/api/editor/need-help-order', { ids })).statusCode).toBe(200);
     const [row] = await entries('entity_type=need_help&action=reorder');
     expect(row!.title).toBeNull();
     expect(row!.before).toEqual({ order: before.map((entry) => entry.tid), titles: before.map((entry) => entry.name) });

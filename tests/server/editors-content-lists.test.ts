@@ -109,12 +109,14 @@ describe.each(engines)('console lists on %s', (engine) => {
   });
 
   it('unpublishes three banners, each with its result, and says which were already so', async () => {
-    const created = [];
+    const created: string[] = [];
     for (const title of ['Bulk one', 'Bulk two', 'Bulk three']) {
       const res = await consoleCall(t, editor.headers, 'POST', '/api/editor/banners', guestBanner({ title }));
       created.push((res.json() as { uuid: string }).uuid);
     }
-    const res = await bulk('banners', { action: 'unpublish', ids: created });
+    // Each new banner is at revision 1, as the list shows it.
+    const firsts = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, 1]));
+    const res = await bulk('banners', { action: 'unpublish', ids: created, revisions: firsts(created) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       results: [
@@ -125,7 +127,7 @@ describe.each(engines)('console lists on %s', (engine) => {
     });
     const drafts = await list('banners', '?q=bulk&status=draft');
     expect(drafts.items.map((row) => row.title).sort()).toEqual(['Bulk one', 'Bulk three', 'Bulk two']);
-    const again = await bulk('banners', { action: 'unpublish', ids: [created[0]] });
+    const again = await bulk('banners', { action: 'unpublish', ids: [created[0]], revisions: { [created[0]!]: 2 } });
     expect(again.json()).toEqual({ results: [{ id: created[0], title: 'Bulk one', ok: true, message: 'Already unpublished.' }] });
     const audit = await consoleCall(t, editor.headers, 'GET', '/api/editor/audit-log?entity_type=banner');
     expect(JSON.stringify(audit.json())).toContain('unpublish');
@@ -136,6 +138,7 @@ describe.each(engines)('console lists on %s', (engine) => {
     const res = await bulk('resources', {
       action: 'delete',
       ids: [resource!.id, '999999'],
+      revisions: { [resource!.id]: resource!.revision, '999999': 1 },
     });
     expect(res.json()).toEqual({
       results: [
@@ -156,12 +159,20 @@ describe.each(engines)('console lists on %s', (engine) => {
   });
 
   it('refuses an empty or malformed bulk action with a clear message', async () => {
-    const empty = await bulk('tags', { action: 'publish', ids: [] });
+    const empty = await bulk('tags', { action: 'publish', ids: [], revisions: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: 'Please choose at least one item' });
-    const action = await bulk('tags', { action: 'archive', ids: ['201'] });
+    const action = await bulk('tags', { action: 'archive', ids: ['201'], revisions: { '201': 1 } });
     expect(action.statusCode).toBe(400);
     expect(action.json()).toMatchObject({ message: 'Action must be publish, unpublish or delete' });
+    // Every id names the revision the editor saw: none, or one missing, is a 400 before any change.
+    const none = await bulk('tags', { action: 'unpublish', ids: ['201'] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: expect.stringContaining('(revisions)'), field: 'revisions' });
+    const missing = await bulk('tags', { action: 'unpublish', ids: ['201', '202'], revisions: { '201': 1 } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: expect.stringContaining('(revisions)'), field: 'revisions' });
+    expect((await list('tags', '?status=draft')).items.map((row) => row.id)).not.toContain('201');
   });
 
   it('answers 401 without an editor session', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
 import { restoreCliEnvAfterEach, runCli, runningPortalForCli } from './support/cli';
-import { consoleCall } from './support/console-content';
+import { editCall } from './support/console-content';
 import { signedInEditor } from './support/editors';
 import { engines } from './support/test-app';
 
@@ -16,7 +16,7 @@ describe.each(engines)('npm run portal -- seed after console changes on %s', (en
   it('keeps the tags an editor changed, says so, and replaces them only with --force', async () => {
     const editor = await signedInEditor(portal.t);
     expect(
-      (await consoleCall(portal.t, editor.headers, 'PUT', '/api/editor/tags/208', { name: 'Glaucoma care', published: true }))
+      (await editCall(portal.t, editor.headers, 'PUT', '/api/editor/tags/208', { name: 'Glaucoma care', published: true }))
         .statusCode,
     ).toBe(200);
     portal.use();
@@ -41,10 +41,10 @@ describe.each(engines)('npm run portal -- seed after console changes on %s', (en
         (profession) => profession.name,
       );
     expect(
-      (await consoleCall(portal.t, editor.headers, 'PUT', '/api/editor/professions/12', { name: 'Optometry', published: true }))
+      (await editCall(portal.t, editor.headers, 'PUT', '/api/editor/professions/12', { name: 'Optometry', published: true }))
         .statusCode,
     ).toBe(200);
-    expect((await consoleCall(portal.t, editor.headers, 'DELETE', '/api/editor/need-help/306')).statusCode).toBe(204);
+    expect((await editCall(portal.t, editor.headers, 'DELETE', '/api/editor/need-help/306')).statusCode).toBe(204);
     portal.use();
 
     const kept = await runCli(['seed']);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/services/seed-demo-content';
 import { ORDER_OUT_OF_DATE } from '../../server/services/console-order';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
-import { card, consoleCall, guestBanner, midBanner, uploadPicture } from './support/console-content';
+import { card, guestBanner, midBanner, uploadPicture, editCall } from './support/console-content';
 import { operations } from './support/contract-operations';
 import { auditLog, expectEditorsOnly, signedInEditor, type EditorSession } from './support/editors';
 import { createMember, type TestMember } from './support/members';
@@ -46,7 +46,7 @@ describe.each(engines)('the home page content in the editor console on %s', (eng
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    consoleCall(t, editor.headers, method, url, payload);
+    editCall(t, editor.headers, method, url, payload);
   const guest = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json() as T;
   const lastAudit = async (query: string) => {
     const res = await auditLog(t, editor.headers, query);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCall, guestBanner, resourceInput } from './support/console-content';
+import { guestBanner, resourceInput, editCall } from './support/console-content';
 import { appWithEditor, type EditorSession } from './support/editors';
 import { engines, type TestApp } from './support/test-app';
 
@@ -13,7 +13,7 @@ describe.each(engines)('field errors of the editor console on %s', (engine) => {
   beforeAll(async () => ({ t, editor } = await appWithEditor(engine)));
   afterAll(() => t.close());
 
-  const call = (method: 'POST' | 'PUT', url: string, payload: unknown) => consoleCall(t, editor.headers, method, url, payload);
+  const call = (method: 'POST' | 'PUT', url: string, payload: unknown) => editCall(t, editor.headers, method, url, payload);
 
   it('names every field the contract refuses, each with its own message, and the first as `field`', async () => {
     const res = await call('POST', '/api/editor/banners', {
@@ -51,7 +51,7 @@ describe.each(engines)('field errors of the editor console on %s', (engine) => {
   });
 
   it('answers a refusal of the whole call without a field', async () => {
-    const used = await consoleCall(t, editor.headers, 'DELETE', '/api/editor/tags/202');
+    const used = await editCall(t, editor.headers, 'DELETE', '/api/editor/tags/202');
     expect(used.statusCode).toBe(400);
     expect(Object.keys(used.json() as object)).toEqual(['message']);
   });

@@ -3,7 +3,7 @@ import { acceptCurrentVersions } from '../../server/services/consent-records';
 import { ORDER_OUT_OF_DATE } from '../../server/services/console-order';
 import { seedDemoContent } from '../../server/services/seed-demo-content';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
-import { consoleCall, guestBanner } from './support/console-content';
+import { guestBanner, editCall } from './support/console-content';
 import { operations } from './support/contract-operations';
 import { auditLog, expectEditorsOnly, signedInEditor, type EditorSession } from './support/editors';
 import { createMember, type TestMember } from './support/members';
@@ -66,7 +66,7 @@ describe.each(engines)('landing pages and their versions in the editor console o
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    consoleCall(t, editor.headers, method, url, payload);
+    editCall(t, editor.headers, method, url, payload);
   const guest = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json() as T;
   const footer = async () =>
     (await guest<{ slug_url: string; title: string }[]>('/jsonapi/basiclandingpages?_format=json')).map((p) => p.slug_url);

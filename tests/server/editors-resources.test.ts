@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/services/seed-demo-content';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
-import { consoleCall, dataUrl, mp4File, resourceInput, uploadPicture } from './support/console-content';
+import { dataUrl, mp4File, resourceInput, uploadPicture, editCall } from './support/console-content';
 import { auditLog, signedInEditor, type EditorSession } from './support/editors';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
@@ -42,7 +42,7 @@ describe.each(engines)('resources in the editor console on %s', (engine) => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    consoleCall(t, editor.headers, method, url, payload);
+    editCall(t, editor.headers, method, url, payload);
   const get = async <T>(url: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url, headers });
     return { status: res.statusCode, body: res.json() as T };

@@ -176,14 +176,24 @@ describe.each(engines)('no lost update: every content kind has a revision on %s'
     expect((await byBert('DELETE', `${kind.item(id)}?revision=3`)).statusCode).toBe(204);
   });
 
-  it('a save or delete without a revision overwrites, as before revisions were kept', async () => {
-    const call = as(anna);
-    const tag = (await call('POST', '/api/editor/tags', term('Overwritten'))).json() as Item;
-    await as(bert)('PUT', `/api/editor/tags/${tag.tid}`, term('Changed by Bert'));
-    const res = await call('PUT', `/api/editor/tags/${tag.tid}`, term('Changed by Anna'));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Changed by Anna', revision: 3, updated_by: anna.email });
-    expect((await call('DELETE', `/api/editor/tags/${tag.tid}`)).statusCode).toBe(204);
+  it.each(KINDS)('$kind: a save or delete without a revision is a 400 naming `revision`, never an overwrite', async (kind) => {
+    const [byAnna, byBert] = [as(anna), as(bert)];
+    const created = (await byAnna('POST', kind.list, kind.input('Kept words'))).json() as Item;
+    const id = String(created[kind.id]);
+    const required = {
+      message: 'A change must name the revision of the item it started from (revision): reload the item and try again.',
+      field: 'revision',
+    };
+    const blind = await byBert('PUT', kind.item(id), kind.input('Blind words'));
+    expect(blind.statusCode, blind.body).toBe(400);
+    expect(blind.json()).toMatchObject(required);
+    const blindDelete = await byBert('DELETE', kind.item(id));
+    expect(blindDelete.statusCode, blindDelete.body).toBe(400);
+    expect(blindDelete.json()).toMatchObject(required);
+    // Neither changed the item: it is still Anna's first revision.
+    const listed = ((await byAnna('GET', kind.list)).json() as Item[]).find((item) => String(item[kind.id]) === id);
+    expect(listed).toMatchObject({ revision: 1, updated_by: anna.email });
+    expect((await byAnna('DELETE', `${kind.item(id)}?revision=1`)).statusCode).toBe(204);
   });
 
   it('an item sent back as read (with its revision fields) saves; the audit row keeps content only', async () => {

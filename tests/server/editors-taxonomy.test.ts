@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema';
 import { ORDER_OUT_OF_DATE } from '../../server/services/console-order';
 import { seedDemoContent } from '../../server/services/seed-demo-content';
 import { insertAccountsFixtures, professionalBody, register } from './support/accounts-fixtures';
-import { consoleCall } from './support/console-content';
+import { editCall } from './support/console-content';
 import { operations } from './support/contract-operations';
 import { auditLog, expectEditorsOnly, signedInEditor, type EditorSession } from './support/editors';
 import { createMember, type TestMember } from './support/members';
@@ -44,7 +44,7 @@ describe.each(engines)('professions, specialities and the need-help list in the 
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    consoleCall(t, editor.headers, method, url, payload);
+    editCall(t, editor.headers, method, url, payload);
   const guest = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json() as T;
   const publicProfessions = async () => (await guest<Term[]>('/jsonapi/attribute/profession')).map((p) => p.name);
   const publicSpecialities = async (tid: string) =>

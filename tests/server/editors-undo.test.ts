@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAuditRow } from '../../server/db/audit-log.repository';
 import { insertAccountsFixtures } from './support/accounts-fixtures';
-import { card, consoleCall, guestBanner } from './support/console-content';
+import { card, guestBanner, editCall } from './support/console-content';
 import { auditLog, signedInEditor, type EditorSession } from './support/editors';
 import { createMember, type TestMember } from './support/members';
 import { createTestApp, engines, type TestApp } from './support/test-app';
@@ -28,7 +28,7 @@ describe.each(engines)('putting back a change from the audit log on %s', (engine
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    consoleCall(t, editor.headers, method, url, payload);
+    editCall(t, editor.headers, method, url, payload);
   const guest = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json() as T;
   const audit = async (query: string) => ((await auditLog(t, editor.headers, query)).json() as { items: AuditItem[] }).items;
   const undo = (id: string, headers: Record<string, string> = editor.headers) =>

@@ -27,6 +27,7 @@ const MACHINES: Record<string, { file: string; name: string }> = {
   profileEdit: { file: 'profile-edit.machine.ts', name: 'profileEditMachine' },
   supportWizard: { file: 'support-wizard.machine.ts', name: 'supportWizardMachine' },
   galleryScroll: { file: 'gallery-scroll.machine.ts', name: 'galleryScrollMachine' },
+  contentForm: { file: 'content-form.machine.ts', name: 'contentFormMachine' },
 };
 
 const byMachine = new Map<string, string[]>();

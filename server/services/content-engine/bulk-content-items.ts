@@ -5,6 +5,7 @@ import { findContentRow } from '../../db/content-items.repository';
 import { HttpError } from '../../errors';
 import { inputOf, itemOf, parsedId } from './content-item-shape';
 import { deleteContentItem } from './delete-content-item';
+import { requiredRevisions } from './revision-check';
 import { updateContentItem } from './save-content-item';
 
 // Publish, unpublish or delete several items of a kind (docs/console-kinds.md, "Bulk actions"):
@@ -27,7 +28,7 @@ async function actOn(
   deps: KindDeps,
   editor: SessionEditor,
   kind: ContentKind,
-  { action, id, revision }: { action: BulkAction['action']; id: string; revision?: number },
+  { action, id, revision }: { action: BulkAction['action']; id: string; revision: number },
 ): Promise<BulkResult> {
   const value = parsedId(kind, id);
   const row = value === null ? null : await findContentRow(deps.db, kind.store, value);
@@ -41,7 +42,7 @@ async function actOn(
       const published = action === 'publish';
       if (item.published === published) return { id, title, ok: true, message: ALREADY[action] };
       const input = { ...inputOf(kind, item), published };
-      await updateContentItem(deps, editor, kind, { id, input, revision: revision ?? item.revision });
+      await updateContentItem(deps, editor, kind, { id, input, revision });
     }
     return { id, title, ok: true, message: DONE[action] };
   } catch (error) {
@@ -55,9 +56,11 @@ export async function bulkContentAction(
   deps: KindDeps,
   editor: SessionEditor,
   kind: ContentKind,
-  { action, ids, revisions = {} }: BulkAction,
+  { action, ids, revisions: named }: BulkAction,
 ): Promise<Schemas['ContentBulkResults']> {
+  // Every id names the revision the editor saw (a 400 before any item is changed, else).
+  const revisions = requiredRevisions(ids, named);
   const results: BulkResult[] = [];
-  for (const id of ids) results.push(await actOn(deps, editor, kind, { action, id, revision: revisions[id] }));
+  for (const id of ids) results.push(await actOn(deps, editor, kind, { action, id, revision: revisions[id]! }));
   return { results };
 }

@@ -8,8 +8,9 @@ import { assertRevision } from './revision-check';
 
 /**
  * Deletes an item of any content kind, unless the kind's rules keep it; the audit row keeps it
- * (with its children, which go with it: a profession's specialities). `revision`, when given, must
- * be the item's (else a 409, revision-check.ts).
+ * (with its children, which go with it: a profession's specialities). `revision` must be
+ * the item's (else a 409, revision-check.ts); the console's calls always name one (the handlers
+ * require it), only Put back (undo-audit-entry.ts) leaves it out.
  */
 export async function deleteContentItem(
   deps: KindDeps,

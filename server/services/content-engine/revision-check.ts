@@ -1,11 +1,35 @@
 import type { ContentKind } from '../../content-kinds/content-kind';
 import type { ContentRow } from '../../db/content-items.repository';
-import { conflict } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { itemOf, nameOf, revisionOf } from './content-item-shape';
 
-// No lost update (docs/console-kinds.md): a save or delete that names the revision it started from
-// is refused with a 409 when the item has another one now, saying who changed it and when, with
-// the item as it is. One that names none overwrites, as before revisions were kept.
+// No lost update (docs/console-code.md): every save or delete from the console names the revision
+// it started from, and is refused with a 409 when the item has another one now, saying who changed
+// it and when, with the item as it is. One that names none is a 400 (`field: "revision"`), never an
+// overwrite: the contract requires it (RevisionRequired, RevisionQuery, ContentBulkAction.revisions)
+// and the handlers check it again here. Only Put back (undo-audit-entry.ts) overwrites knowingly.
+
+/** The 400 of an edit that names no revision (the contract's RevisionRequired message). */
+export const REVISION_REQUIRED =
+  'A change must name the revision of the item it started from (revision): reload the item and try again.';
+/** The 400 of a bulk action that names no revision for one of its ids. */
+export const REVISIONS_REQUIRED =
+  'A bulk action must name the revision of each item it started from (revisions): reload the list and try again.';
+
+/** The revision an edit names (a body's number or a query's text), else a 400 with `field` `revision`. */
+export function requiredRevision(value: unknown): number {
+  const revision = typeof value === 'string' && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : value;
+  if (typeof revision !== 'number' || !Number.isInteger(revision) || revision < 1) {
+    throw badRequest(REVISION_REQUIRED, 'revision');
+  }
+  return revision;
+}
+
+/** Each id's revision of a bulk action, else a 400 with `field` `revisions`. */
+export function requiredRevisions(ids: readonly string[], revisions: Readonly<Record<string, number>> | undefined) {
+  if (!revisions || ids.some((id) => !Number.isInteger(revisions[id]))) throw badRequest(REVISIONS_REQUIRED, 'revisions');
+  return revisions;
+}
 
 const MONTHS = [
   'January',

@@ -43,7 +43,8 @@ export async function createContentItem(
 
 /**
  * Saves every field of an item. `revision` is the one the editor started from: another one now
- * is a 409 (revision-check.ts); left out, the save overwrites. A kind with groups moves an item
+ * is a 409 (revision-check.ts). The console's calls always name one (the handlers require it);
+ * only Put back (undo-audit-entry.ts) leaves it out, to overwrite knowingly. A kind with groups moves an item
  * that changes group to the end of the other's list.
  */
 export async function updateContentItem(

@@ -2,12 +2,13 @@ import { unwrap } from '../client';
 import type { EditorApiClient } from '../editor-client';
 import { listEditorBannersKey, type BannerInput, type EditorBanner } from './listEditorBanners';
 import { useEditorMutation } from '../use-editor-mutation';
+import { withRevision } from '../with-revision';
 
 /** PUT /api/editor/banners/{uuid}: saves every field of a banner (also to publish or unpublish it). */
 export async function updateBanner(api: EditorApiClient, uuid: string, body: BannerInput): Promise<EditorBanner> {
   const result = await api.PUT('/api/editor/banners/{uuid}', {
     params: { path: { uuid } },
-    body,
+    body: withRevision(body),
   });
   return unwrap(result, 'Could not save the banner.');
 }

@@ -2,12 +2,13 @@ import { unwrap } from '../client';
 import type { EditorApiClient } from '../editor-client';
 import { listEditorCardsKey, type CardInput, type EditorCard } from './listEditorCards';
 import { useEditorMutation } from '../use-editor-mutation';
+import { withRevision } from '../with-revision';
 
 /** PUT /api/editor/cards/{id}: saves every field of a quick-link card (also to publish or unpublish it). */
 export async function updateCard(api: EditorApiClient, id: string, body: CardInput): Promise<EditorCard> {
   const result = await api.PUT('/api/editor/cards/{id}', {
     params: { path: { id } },
-    body,
+    body: withRevision(body),
   });
   return unwrap(result, 'Could not save the quick-link card.');
 }

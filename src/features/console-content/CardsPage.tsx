@@ -1,68 +1,69 @@
-import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApi } from '../../api/api-context';
-import { useEditorApi } from '../../api/editor-api-context';
 import { useCreateCard } from '../../api/operations/createCard';
-import { listEditorCardsKey, listEditorCardsQueryOptions, type EditorCard } from '../../api/operations/listEditorCards';
+import { listEditorCardsQueryOptions, type CardInput, type EditorCard } from '../../api/operations/listEditorCards';
 import { listResourcesQueryOptions } from '../../api/operations/listResources';
 import { useReorderCards } from '../../api/operations/reorderCards';
 import { useUpdateCard } from '../../api/operations/updateCard';
-import { useUploadEditorMedia } from '../../api/operations/uploadEditorMedia';
-import { CardForm } from './CardForm';
-import { ContentBrowser } from './components/ContentBrowser';
-import { ContentSection } from './components/ContentSection';
-import { MediaThumb } from './components/MediaThumb';
+import { descriptionError, titleError } from './content-rules';
+import { valuesFrom } from './components/KindForm';
+import { KindPage, listing, type KindPageDeclaration } from './components/KindPage';
+import { savedMessage } from './use-content-form-submit';
+import { savingWith } from './saving-with';
+
+/** The published resources' titles by slug: a card opens a resource's public page. */
+type ResourceTitles = Map<string, string>;
+
+/** Quick-link cards: title, description, picture and the resource it opens. */
+export const CARDS: KindPageDeclaration<EditorCard, CardInput, CardInput, ResourceTitles> = {
+  kind: 'cards',
+  useList: listing(listEditorCardsQueryOptions),
+  // The public list (published resources only).
+  useCtx: () =>
+    new Map((useQuery(listResourcesQueryOptions(useApi())).data ?? []).map((r) => [r.slug_url.replace(/^\//, ''), r.title])),
+  useSave: savingWith(useCreateCard, useUpdateCard, (card, body) => ({ id: card.id, body })),
+  useReorder: useReorderCards,
+  sections: [
+    {
+      title: 'Quick-link cards',
+      intro: 'Guests see the first two published cards on the home page. Each card opens a resource’s page.',
+      addLabel: 'Add a card',
+    },
+  ],
+  browser: {
+    noun: 'card',
+    idOf: (card) => card.id,
+    thumb: (card) => card.image,
+    line: (card, titles) => `Opens ${titles.get(card.slug_url) ?? card.slug_url}`,
+  },
+  form: {
+    valuesOf: valuesFrom({ resource_title: '', description: '', image: '', slug_url: '', published: true }),
+    validate: {
+      resource_title: (value) => titleError(value),
+      description: (value) => descriptionError(value),
+      image: (value) => (value ? null : 'Please upload a picture (PNG or JPG) for the card'),
+      slug_url: (value) => (value ? null : 'Please choose the resource the card leads to'),
+    },
+    inputOf: (values) => ({ ...values, resource_title: values.resource_title.trim(), description: values.description.trim() }),
+    saved: (values) => savedMessage(values.resource_title, 'the card'),
+    title: (card) => (card ? `Edit card “${card.resource_title}”` : 'Add a quick-link card'),
+    submitLabel: (card) => (card ? 'Save card' : 'Add card'),
+    fields: [
+      { input: 'text', name: 'resource_title', label: 'Title', required: true, maxLength: 100 },
+      { input: 'textarea', name: 'description', label: 'Description', rows: 2, maxLength: 300 },
+      { input: 'media', name: 'image', label: 'Picture', description: 'About 640 × 400 px.' },
+      {
+        input: 'select',
+        name: 'slug_url',
+        label: 'Resource it opens',
+        required: true,
+        searchable: true,
+        options: (titles) => [...titles].map(([value, label]) => ({ value, label })),
+      },
+      { input: 'switch', name: 'published', label: 'Published (guests see the first two published cards)' },
+    ],
+  },
+};
 
 /** /editor/cards: the quick-link cards in display order (guests see the first two published ones). */
-export function CardsPage() {
-  const api = useEditorApi();
-  const { data, error } = useQuery(listEditorCardsQueryOptions(api));
-  // The public list (published resources only): a card opens a resource's public page.
-  const resources = useQuery(listResourcesQueryOptions(useApi()));
-  const create = useCreateCard();
-  const reorder = useReorderCards();
-  const update = useUpdateCard();
-  const uploadMedia = useUploadEditorMedia();
-  const [editing, setEditing] = useState<EditorCard | 'new' | null>(null);
-  const titles = new Map((resources.data ?? []).map((r) => [r.slug_url.replace(/^\//, ''), r.title]));
-
-  return (
-    <>
-      <ContentSection
-        title="Quick-link cards"
-        order={1}
-        intro="Guests see the first two published cards on the home page. Each card opens a resource’s page."
-        addLabel="Add a card"
-        onAdd={() => setEditing('new')}
-        error={error?.message}
-      >
-        <ContentBrowser
-          kind="cards"
-          itemsKey={listEditorCardsKey}
-          label="Quick-link cards"
-          noun="card"
-          items={data}
-          idOf={(card) => card.id}
-          preview={(card) => <MediaThumb path={card.image} />}
-          details={(card) => (
-            <Text size="xs" c="dimmed" truncate="end">
-              Opens {titles.get(card.slug_url) ?? card.slug_url}
-            </Text>
-          )}
-          onReorder={(ids) => reorder.mutateAsync({ ids })}
-          onEdit={setEditing}
-        />
-      </ContentSection>
-      {editing && (
-        <CardForm
-          card={editing === 'new' ? null : editing}
-          resources={[...titles].map(([slug, title]) => ({ slug, title }))}
-          upload={async (dataUrl) => (await uploadMedia.mutateAsync(dataUrl)).path}
-          save={(input) => (editing === 'new' ? create.mutateAsync(input) : update.mutateAsync({ id: editing.id, body: input }))}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </>
-  );
-}
+export const CardsPage = () => <KindPage declaration={CARDS} />;

@@ -11,12 +11,19 @@ import { useUpdateSpeciality } from '../../api/operations/updateSpeciality';
 import { LoadingOverlayScreen } from '../../components/LoadingOverlayScreen';
 import { ContentList } from './components/ContentList';
 import { ContentSection } from './components/ContentSection';
-import { TermForm } from './TermForm';
+import { KindForm } from './components/KindForm';
+import { termForm } from './term-form';
 
 interface SpecialitiesSectionProps {
   /** Every profession (at least one); the editor picks whose specialities to manage. */
   professions: EditorProfession[];
 }
+
+const SPECIALITY_FORM = termForm<EditorProfession>({
+  noun: 'speciality',
+  addTitle: (profession) => `Add a speciality to ${profession.name}`,
+  publishedLabel: 'Published (offered with its profession at registration and in the profile)',
+});
 
 /** The specialities of one profession, chosen in a list, in display order (reordered within the profession). */
 export function SpecialitiesSection({ professions }: SpecialitiesSectionProps) {
@@ -62,18 +69,17 @@ export function SpecialitiesSection({ professions }: SpecialitiesSectionProps) {
           publishedOf={(speciality) => speciality.published}
           onReorder={(ids) => reorder.mutateAsync({ profession_tid: profession.tid, ids })}
           onSetPublished={(speciality, published) =>
-            update.mutateAsync({ tid: speciality.tid, body: { name: speciality.name, published } })
+            update.mutateAsync({ tid: speciality.tid, body: { name: speciality.name, published, revision: speciality.revision } })
           }
           onEdit={setEditing}
-          onDelete={(speciality) => remove.mutateAsync(speciality.tid)}
+          onDelete={(speciality) => remove.mutateAsync({ tid: speciality.tid, revision: speciality.revision })}
         />
       )}
       {editing && (
-        <TermForm
-          term={editing === 'new' ? null : editing}
-          title={editing === 'new' ? `Add a speciality to ${profession.name}` : `Rename speciality “${editing.name}”`}
-          submitLabel={editing === 'new' ? 'Add speciality' : 'Save speciality'}
-          publishedLabel="Published (offered with its profession at registration and in the profile)"
+        <KindForm
+          declaration={SPECIALITY_FORM}
+          item={editing === 'new' ? null : editing}
+          ctx={profession}
           save={(input) =>
             editing === 'new'
               ? create.mutateAsync({ professionTid: profession.tid, body: input })

@@ -1,8 +1,12 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { contentFormMachine, type ContentFormFailure, type ContentFormValues } from '../../../machines/content-form.machine';
+import { toContentFormView } from '../../../machines/content-form.view';
 import { messageOf } from '../../components/console/message-of';
 import { useConsoleStatus } from '../../components/console/console-status';
 import { ApiError } from '../../api/client';
+import { useMachineView } from '../../lib/use-machine-view';
 import { conflictOf, type EditConflict } from './edit-conflict';
 import { serverFieldOf } from './server-field';
 import { useSessionKeeper } from './use-session-keeper';
@@ -18,14 +22,23 @@ export interface ContentFormSubmitOptions<Values extends object, Item extends { 
   fieldPaths?: Readonly<Record<string, string>>;
 }
 
+/** A failed save as the form's machine tells its outcomes apart (machines/content-form.machine.ts). */
+function failureOf(failure: unknown, values: object, fieldPaths?: Readonly<Record<string, string>>): ContentFormFailure {
+  if (failure instanceof ApiError && failure.status === 401) return { kind: 'session' };
+  const stale = conflictOf(failure);
+  if (stale) return { kind: 'conflict', conflict: stale };
+  return { kind: 'invalid', message: messageOf(failure), field: serverFieldOf(failure, values, fieldPaths) };
+}
+
 /**
- * A console form's submit: sends the checked values with the revision the form started from,
- * closes on success and announces the save ("Saved “Title”."), and puts the server's message
- * under the field its `field` names, or above the form. A 409 (saved by someone else meanwhile)
- * keeps the values and gives `conflict`, with `reload` (take theirs) and `overwrite` (save these
- * over theirs). A 401 (the session ended; a form with changes holds it, `useSessionKeeper`) opens
- * a sign-in dialog, then saves again. `busy` is true while sending; `dirty` while the form has
- * changes not saved.
+ * A console form's submit, run by the form's machine (machines/content-form.machine.ts): sends
+ * the checked values with the revision the form started from, closes on success and announces
+ * the save ("Saved “Title”."), and puts the server's message under the field its `field` names,
+ * or above the form. A 409 (saved by someone else meanwhile) keeps the values and gives
+ * `conflict`, with `reload` (take theirs) and `overwrite` (save these over theirs). A 401 (the
+ * session ended; a form with changes holds it, `useSessionKeeper`) opens a sign-in dialog, then
+ * saves the same values. `busy` is true while sending; `dirty` while the form has changes not
+ * saved. `frame.machine` is the machine, for `ContentFormModal` (discard question, leave guards).
  */
 export function useContentFormSubmit<Values extends object, Item extends { revision?: number } = { revision: number }>(
   form: UseFormReturnType<Values>,
@@ -33,80 +46,72 @@ export function useContentFormSubmit<Values extends object, Item extends { revis
   onDone: () => void,
   { saved, item = null, valuesOf, fieldPaths }: ContentFormSubmitOptions<Values, Item>,
 ) {
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<EditConflict | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
-  const revision = useRef(item?.revision);
   const announce = useConsoleStatus();
   const dirty = form.isDirty();
   const keeper = useSessionKeeper(dirty, form.getValues());
+  const logic = useMemo(
+    () =>
+      contentFormMachine.provide({
+        actors: {
+          saveContent: fromPromise<unknown, { values: ContentFormValues; revision: number | null }>(async ({ input }) => {
+            const values = input.values as Values;
+            try {
+              return await send(values, input.revision ?? undefined);
+            } catch (failure) {
+              throw failureOf(failure, values, fieldPaths);
+            }
+          }),
+        },
+      }),
+    // A new `send` only swaps the actor's implementation (the actor is created once).
+    [send, fieldPaths],
+  );
+  const { view, actorRef } = useMachineView(logic, toContentFormView, {
+    input: { revision: item?.revision ?? null },
+    onEmit: {
+      'form.saved': ({ values }) => {
+        announce(saved(values as Values));
+        onDone();
+      },
+      'save.failed': ({ field, message }) => form.setFieldError(field, message),
+      'form.reload': ({ current }) => {
+        const theirs = valuesOf ? valuesOf(current as Item) : sameNamed(form.getValues(), current as object);
+        form.setInitialValues(theirs);
+        form.setValues(theirs);
+        form.resetDirty(theirs);
+      },
+    },
+  });
 
-  const save = async (values: Values) => {
-    setBusy(true);
-    setFormError(null);
-    setConflict(null);
-    try {
-      await send(values, revision.current);
-      announce(saved(values));
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
-        // The session ended: sign in again over the form, then this save runs again.
-        setSigningIn(true);
-        return;
-      }
-      const stale = conflictOf(failure);
-      const field = stale ? null : serverFieldOf(failure, values, fieldPaths);
-      if (stale) setConflict(stale);
-      else if (field) form.setFieldError(field, messageOf(failure));
-      else setFormError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
   /** The form's submit: checks the fields, then saves (as Mantine's `form.onSubmit` would). */
   const submit = (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (form.validate().hasErrors) return;
-    void save(form.getValues());
+    view.save(form.getValues() as ContentFormValues);
   };
-
-  const reload = () => {
-    if (!conflict) return;
-    const current = conflict.conflict.current as Item;
-    const theirs = valuesOf ? valuesOf(current) : sameNamed(form.getValues(), current);
-    revision.current = conflict.conflict.revision;
-    form.setInitialValues(theirs);
-    form.setValues(theirs);
-    form.resetDirty(theirs);
-    setConflict(null);
-  };
-
   const overwrite = () => {
-    if (!conflict) return;
-    revision.current = conflict.conflict.revision;
-    setConflict(null);
-    submit();
+    if (form.validate().hasErrors) return;
+    view.overwrite(form.getValues() as ContentFormValues);
   };
 
+  const conflict = view.conflict as EditConflict | null;
   /** The props of the form's `ContentFormModal`. */
   const frame = {
-    busy,
+    busy: view.isSaving,
     dirty,
-    formError,
+    formError: view.formError,
     onSubmit: submit,
-    conflict: conflict ? { conflict, opened: item, onReload: reload, onOverwrite: overwrite } : null,
+    conflict: conflict ? { conflict, opened: item, onReload: view.reload, onOverwrite: overwrite } : null,
     signIn: {
-      opened: signingIn,
+      opened: view.isSigningIn,
       email: keeper.email,
       onSignIn: async (body: Parameters<typeof keeper.signInAgain>[0]) => {
         await keeper.signInAgain(body);
-        setSigningIn(false);
-        submit();
+        view.signedIn();
       },
-      onCancel: () => setSigningIn(false),
+      onCancel: view.cancelSignIn,
     },
+    machine: actorRef,
   };
   return { frame, conflict };
 }

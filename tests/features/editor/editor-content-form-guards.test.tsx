@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { signedInEditor } from '../../support/editor-session';
 import { json, renderApp, screen, userEvent, waitFor, within } from '../../support/render';
@@ -25,7 +25,7 @@ const BANNER: Schemas['EditorBanner'] = {
 function openBanner(answers: { upload?: () => Promise<Response>; update?: (body: unknown) => Response | unknown } = {}) {
   const sent: unknown[] = [];
   let banner = BANNER;
-  renderApp({
+  const app = renderApp({
     path: '/editor/banners',
     stored: signedInEditor,
     routes: {
@@ -43,9 +43,32 @@ function openBanner(answers: { upload?: () => Promise<Response>; update?: (body:
       'POST /api/editor/media': () =>
         answers.upload?.() ?? json({ path: `/files/media/${'a'.repeat(32)}.png`, kind: 'picture', srcset: null }, 201),
       'GET /api/editor/audit-log': { items: [], total: 0, page: 1, limit: 25 },
+      'GET /api/editor/tags': [],
+      ...contentListRoute('tags', () => []),
     } as never,
   });
-  return { sent };
+  return { sent, app };
+}
+
+// The app's own history.back() calls (a confirmed Back), told from the browser's (the test's).
+let appWentBack = 0;
+beforeEach(() => {
+  appWentBack = 0;
+  // A guard entry of an earlier test must not look armed.
+  window.history.replaceState(null, '', window.location.href);
+  const back = window.history.back.bind(window.history);
+  vi.spyOn(window.history, 'back').mockImplementation(() => {
+    appWentBack += 1;
+    back();
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The browser's Back button: pops the form's guard entry (the page itself stays). */
+function pressBack() {
+  expect((window.history.state as { contentFormGuard?: boolean } | null)?.contentFormGuard).toBe(true);
+  window.history.back();
+  appWentBack -= 1;
 }
 
 const editDialog = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -138,5 +161,84 @@ describe('editor console: a content form with changes', () => {
     const status = screen.getByTestId('console-status');
     expect(status).toHaveAttribute('role', 'status');
     await waitFor(() => expect(status).toHaveTextContent('Saved “Winter courses”.'));
+  });
+
+  it('gives the focus to Keep editing, and back to the field Escape was pressed in', async () => {
+    const user = userEvent.setup();
+    openBanner();
+    const dialog = await editDialog(user);
+    const title = within(dialog).getByLabelText(/^Title/);
+    await user.type(title, ' and more');
+    await user.keyboard('{Escape}');
+    const prompt = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await waitFor(() => expect(within(prompt).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    // Enter on the focused Keep editing keeps editing.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue('Banner 1 and more');
+  });
+
+  it('asks before browser Back throws changes away: Keep editing stays with the values, Discard goes back', async () => {
+    const user = userEvent.setup();
+    const { app } = openBanner();
+    const dialog = await editDialog(user);
+    const title = within(dialog).getByLabelText(/^Title/);
+    await user.type(title, ' half typed');
+    pressBack();
+    let prompt = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Edit banner “Banner 1”' })).toBeInTheDocument();
+    expect(title).toHaveValue('Banner 1 half typed');
+    expect(app.location()).toBe('/editor/banners');
+    expect(appWentBack).toBe(0);
+
+    // Asked again at the next Back (the guard is armed again); Discard goes back for real.
+    pressBack();
+    prompt = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit banner “Banner 1”' })).toBeNull());
+    expect(appWentBack).toBe(1);
+  });
+
+  it('asks before a console navigation throws changes away, and lets it go on after Discard', async () => {
+    const user = userEvent.setup();
+    const { app } = openBanner();
+    const dialog = await editDialog(user);
+    const title = within(dialog).getByLabelText(/^Title/);
+    await user.type(title, ' half typed');
+    const tags = () =>
+      within(screen.getByRole('navigation', { name: 'Console', hidden: true })).getByRole('link', {
+        name: 'Search tags',
+        hidden: true,
+      });
+    await user.click(tags());
+    let prompt = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(app.location()).toBe('/editor/banners');
+    expect(title).toHaveValue('Banner 1 half typed');
+
+    await user.click(tags());
+    prompt = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(app.location()).toBe('/editor/tags'));
+    expect(screen.queryByRole('dialog', { name: 'Edit banner “Banner 1”' })).toBeNull();
+  });
+
+  it('lets console navigations and Back go without asking once nothing is changed', async () => {
+    const user = userEvent.setup();
+    const { app } = openBanner();
+    await editDialog(user);
+    expect((window.history.state as { contentFormGuard?: boolean } | null)?.contentFormGuard).toBeUndefined();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Console', hidden: true })).getByRole('link', {
+        name: 'Search tags',
+        hidden: true,
+      }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/editor/tags'));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
   });
 });

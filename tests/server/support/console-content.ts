@@ -1,3 +1,15 @@
+import { bannerKind } from '../../../server/content-kinds/banners';
+import { cardKind } from '../../../server/content-kinds/cards';
+import type { ContentKind } from '../../../server/content-kinds/content-kind';
+import { midBannerKind } from '../../../server/content-kinds/mid-banners';
+import { needHelpKind } from '../../../server/content-kinds/need-help';
+import { pageKind } from '../../../server/content-kinds/pages';
+import { professionKind } from '../../../server/content-kinds/professions';
+import { resourceKind } from '../../../server/content-kinds/resources';
+import { specialityKind } from '../../../server/content-kinds/specialities';
+import { tagKind } from '../../../server/content-kinds/tags';
+import { findContentRow } from '../../../server/db/content-items.repository';
+import { parsedId } from '../../../server/services/content-engine/content-item-shape';
 import type { TestApp } from './test-app';
 import { pngFile } from './member-files';
 
@@ -10,6 +22,54 @@ export function consoleCall(
   payload?: unknown,
 ) {
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/** The kinds by the first step of their item paths (`/api/editor/<path>/<id>`). */
+const ITEM_PATHS: Record<string, ContentKind> = {
+  banners: bannerKind as unknown as ContentKind,
+  cards: cardKind as unknown as ContentKind,
+  'mid-banners': midBannerKind as unknown as ContentKind,
+  tags: tagKind as unknown as ContentKind,
+  resources: resourceKind as unknown as ContentKind,
+  professions: professionKind as unknown as ContentKind,
+  specialities: specialityKind as unknown as ContentKind,
+  'need-help': needHelpKind as unknown as ContentKind,
+  pages: pageKind as unknown as ContentKind,
+};
+
+/** The stored revision of the content item a path `/api/editor/<kind>/<id>` names, or undefined (no such item). */
+export async function revisionNow(t: TestApp, url: string): Promise<number | undefined> {
+  const [, kindPath, idText] = /^\/api\/editor\/([a-z-]+)\/([^/?]+)$/.exec(url.split('?')[0]!) ?? [];
+  const kind = kindPath === undefined ? undefined : ITEM_PATHS[kindPath];
+  const id = kind && idText !== undefined ? parsedId(kind, idText) : null;
+  const row = kind && id !== null ? await findContentRow(t.deps.db, kind.store, id) : null;
+  return row ? Number(row.revision) : undefined;
+}
+
+/**
+ * A console edit as the console sends it (docs/console-code.md, "No lost update"): a PUT or DELETE
+ * of a content item names the revision the editor has open, here the item's revision as stored now
+ * (the editor opened it just before). A body's own `revision` or a `?revision=` already in the URL
+ * is sent as given (the tests of stale and missing revisions use consoleCall).
+ */
+export async function editCall(
+  t: TestApp,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  // An item gone meanwhile (or never there) was open at some revision too: 1.
+  const isItem = /^\/api\/editor\/[a-z-]+\/[^/?]+(\?|$)/.test(url);
+  if (method === 'PUT' && isItem && payload && typeof payload === 'object' && !('revision' in payload)) {
+    const revision = (await revisionNow(t, url)) ?? 1;
+    return consoleCall(t, headers, method, url, { ...payload, revision });
+  }
+  if (method === 'DELETE' && isItem && !/[?&]revision=/.test(url)) {
+    const revision = (await revisionNow(t, url)) ?? 1;
+    return consoleCall(t, headers, method, `${url}${url.includes('?') ? '&' : '?'}revision=${revision}`);
+  }
+  return consoleCall(t, headers, method, url, payload);
 }
 
 export const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;

@@ -83,6 +83,10 @@ export function sampleBodies(context: SampleContext): Record<string, (() => Reco
     ],
     deleteAccount: [() => ({ pass: 'Lens-Quartz-42' })],
     reportUnknownSignIn: [() => ({ uid: context.uid, token: 'not-a-real-token' })],
+    loginUserSecondFactor: secondFactorLoginBodies(),
+    loginEditorSecondFactor: secondFactorLoginBodies(),
+    confirmTotpSetup: [() => ({ totp_code: '123456' })],
+    confirmEditorTotpSetup: [() => ({ totp_code: '123456' })],
     acceptConsent: [() => ({ page: 'terms-service', version: 1 })],
     seedContent: [() => ({ force: false })],
     createInvitation: [() => ({ email: mail(), first: 'Lars', last: 'Berg', company: 'Nordic Optics', country: 'DE' })],
@@ -134,24 +138,24 @@ function editorContentBodies(): Record<string, (() => Record<string, unknown>)[]
   });
   return {
     createBanner: [banner],
-    updateBanner: [banner],
+    updateBanner: [() => ({ ...banner(), revision: 1 })],
     reorderBanners: [() => ({ audience: 'guest', ids: ['3f6d2a10-8c4e-4b7a-9d21-5e0c7a1b2c01'] })],
-    bulkEditorContent: [() => ({ action: 'unpublish', ids: ['1001'] })],
+    bulkEditorContent: [() => ({ action: 'unpublish', ids: ['1001'], revisions: { '1001': 1 } })],
     createCard: [card],
-    updateCard: [card],
+    updateCard: [() => ({ ...card(), revision: 1 })],
     reorderCards: [() => ({ ids: ['1'] })],
     createMidBanner: [midBanner],
-    updateMidBanner: [midBanner],
+    updateMidBanner: [() => ({ ...midBanner(), revision: 1 })],
     reorderMidBanners: [() => ({ ids: ['1'] })],
     createTag: [tag],
-    updateTag: [tag],
+    updateTag: [() => ({ ...tag(), revision: 1 })],
     reorderTags: [() => ({ ids: ['201'] })],
     createResource: [() => resourceInput()],
-    updateResource: [() => resourceInput()],
+    updateResource: [() => ({ ...resourceInput(), revision: 1 })],
     reorderResources: [() => ({ ids: ['1001'] })],
     uploadEditorMedia: [() => ({ file: 'data:image/png;base64,iVBORw0KGgo=' })],
     createPage: [page],
-    updatePage: [page],
+    updatePage: [() => ({ ...page(), revision: 1 })],
     reorderPages: [() => ({ ids: ['1'] })],
     markPageVersionMaterial: [() => ({ summary: 'We now keep sign-in history.\nSee section 4.' })],
     decideEditorApprovals: [
@@ -203,15 +207,23 @@ function editorTaxonomyBodies(): Record<string, (() => Record<string, unknown>)[
   const term = () => ({ name: 'Ocular Oncology', published: true });
   return {
     createProfession: [term],
-    updateProfession: [term],
+    updateProfession: [() => ({ ...term(), revision: 1 })],
     reorderProfessions: [() => ({ ids: ['11'] })],
     createSpeciality: [term],
-    updateSpeciality: [term],
+    updateSpeciality: [() => ({ ...term(), revision: 1 })],
     reorderSpecialities: [() => ({ profession_tid: '11', ids: ['101'] })],
     createNeedHelp: [term],
-    updateNeedHelp: [term],
+    updateNeedHelp: [() => ({ ...term(), revision: 1 })],
     reorderNeedHelp: [() => ({ ids: ['301'] })],
   };
+}
+
+/** The second step of a sign-in: the ticket with an authenticator code, or with a recovery code. */
+function secondFactorLoginBodies(): (() => Record<string, unknown>)[] {
+  return [
+    () => ({ ticket: 'notARealTicket', totp_code: '123456' }),
+    () => ({ ticket: 'notARealTicket', recovery_code: 'abcde-fghjk' }),
+  ];
 }
 
 /** Valid bodies of the console's Inbox calls. */
@@ -223,7 +235,14 @@ function editorInboxBodies(): Record<string, (() => Record<string, unknown>)[]> 
 }
 
 /** Operations with a body that anyone may call (sign-in, registration, links from mails). */
-const PUBLIC_WITH_BODY = ['loginUser', 'registerUser', 'loginEditor', 'setEditorPassword'];
+const PUBLIC_WITH_BODY = [
+  'loginUser',
+  'loginUserSecondFactor',
+  'registerUser',
+  'loginEditor',
+  'loginEditorSecondFactor',
+  'setEditorPassword',
+];
 
 /** The headers an operation needs: the admin token for the admin API, none for public calls, an editor's bearer for the console's calls, else the member's. */
 export function headersFor(operationId: string, path: string, context: SampleContext): Record<string, string> {

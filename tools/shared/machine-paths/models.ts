@@ -1,4 +1,5 @@
 import { fromPromise, type AnyStateMachine, type EventFromLogic, type EventObject } from 'xstate';
+import { contentFormMachine } from '../../../machines/content-form.machine';
 import { formDialogMachine } from '../../../machines/form-dialog.machine';
 import { galleryScrollMachine } from '../../../machines/gallery-scroll.machine';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, idleMachine } from '../../../machines/idle.machine';
@@ -215,6 +216,40 @@ export const galleryScrollModel: MachineModel = {
   delays: { tick: 5 },
 };
 
+/** The item as another editor saved it meanwhile (revision 2), as a 409 names it. */
+export const staleSave = {
+  message: 'Someone else changed “Cataract surgery” (editor@example.com, 2 June 2025 09:30 UTC) after you opened it.',
+  conflict: { revision: 2, updated_at: 1748856600, updated_by: 'editor@example.com', current: { name: 'Cataract & lens' } },
+};
+
+export const contentFormModel: MachineModel = {
+  name: 'contentForm',
+  machine: contentFormMachine.provide({ actors: { saveContent: pending() } }),
+  input: { revision: 1 },
+  events: modelEvents(contentFormMachine, [
+    { type: 'form.change', dirty: true },
+    { type: 'form.change', dirty: false },
+    { type: 'uploads.change', uploading: true },
+    { type: 'uploads.change', uploading: false },
+    { type: 'form.save', values: { name: 'Cataract procedures' } },
+    { type: 'form.close' },
+    { type: 'nav.leave' },
+    { type: 'nav.back' },
+    { type: 'discard.keep' },
+    { type: 'discard.confirm' },
+    { type: 'conflict.reload' },
+    { type: 'conflict.overwrite', values: { name: 'Cataract procedures, mine' } },
+    { type: 'signIn.done' },
+    { type: 'signIn.cancel' },
+    done('saveContent'),
+    failed('saveContent', { kind: 'session' }),
+    failed('saveContent', { kind: 'conflict', conflict: staleSave }),
+    failed('saveContent', { kind: 'invalid', message: 'This name is taken.', field: 'name' }),
+    failed('saveContent', { kind: 'invalid', message: 'Could not save the tag.', field: null }),
+    failed('saveContent', { message: 'network down' }),
+  ]),
+};
+
 export const allModels: MachineModel[] = [
   sessionModel,
   idleModel,
@@ -223,4 +258,5 @@ export const allModels: MachineModel[] = [
   profileEditModel,
   supportWizardModel,
   galleryScrollModel,
+  contentFormModel,
 ];

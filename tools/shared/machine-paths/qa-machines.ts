@@ -1,4 +1,5 @@
 import {
+  contentFormModel,
   formDialogModel,
   galleryScrollModel,
   idleModel,
@@ -7,6 +8,7 @@ import {
   sessionModel,
   supportWizardModel,
 } from './models';
+import { contentFormOracle } from './oracles/content-form.oracle';
 import { formDialogOracle } from './oracles/form-dialog.oracle';
 import { galleryScrollOracle } from './oracles/gallery-scroll.oracle';
 import { idleOracle } from './oracles/idle.oracle';
@@ -39,4 +41,5 @@ export const qaMachines: QaMachine[] = [
   entry('profile-edit', [profileEditModel], profileEditOracle),
   entry('support-wizard', [supportWizardModel], supportWizardOracle),
   entry('gallery-scroll', [galleryScrollModel], galleryScrollOracle),
+  entry('content-form', [contentFormModel], contentFormOracle),
 ];
