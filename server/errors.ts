@@ -5,6 +5,11 @@
 export interface ErrorDetails {
   field?: string;
   conflict?: Record<string, unknown>;
+  /** The password step's 401 when a second factor is needed (docs/second-factors.md). */
+  second_factor_required?: true;
+  ticket?: string;
+  methods?: string[];
+  expires_in?: number;
 }
 
 /** An error whose message is safe to show to the client, with its HTTP status. */

@@ -78,6 +78,21 @@ export const FLOOD_RULES = {
     windowMs: HOUR,
     message: 'Too many invalid links from your IP address. Please try again later.',
   },
+  // Wrong second-factor codes (authenticator or recovery code), at sign-in and when confirming a
+  // set-up (docs/second-factors.md). Six digits with three valid at a time: 5 tries an hour keep a
+  // guess at about 1 in 67,000 a day.
+  failedSecondFactorAccount: {
+    event: 'user.failed_second_factor_user',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'There have been too many wrong codes for this account. Please wait and try again later.',
+  },
+  failedSecondFactorIp: {
+    event: 'user.failed_second_factor_ip',
+    limit: 50,
+    windowMs: HOUR,
+    message: 'Too many wrong codes from your IP address. Please try again later.',
+  },
   emailCheckIp: {
     event: 'user.email_check_ip',
     limit: 300,

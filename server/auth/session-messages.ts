@@ -15,6 +15,8 @@ export function sessionEndedMessage(reason: SessionEndReason | 'unknown', idleMi
       return 'A sign-in to your account was reported as not yours, so every session was signed out. Please log in again.';
     case 'blocked':
       return 'Your account has been blocked, so this session was signed out.';
+    case 'second_factor_changed':
+      return 'The second step of signing in was changed on your account, so this session was signed out. Please log in again.';
     default:
       return 'Your session has expired. Please log in again.';
   }

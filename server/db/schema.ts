@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -24,6 +25,7 @@ export const SESSION_END_REASONS = [
   'password_reset',
   'reported_not_me',
   'blocked',
+  'second_factor_changed',
 ] as const;
 /** What a sign-in history row records. */
 export const SIGN_IN_OUTCOMES = [
@@ -35,10 +37,18 @@ export const SIGN_IN_OUTCOMES = [
   'password_reset',
   'reported_not_me',
   'blocked',
+  'wrong_second_factor',
+  'second_factor_changed',
 ] as const;
 
-/** What a single-use emailed token opens. */
-export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset', 'not_me', 'editor_password'] as const;
+/** The second step a successful sign-in took (docs/second-factors.md): null on rows without one. */
+export const SIGN_IN_FACTORS = ['password', 'totp', 'recovery_code'] as const;
+
+/**
+ * What a single-use token opens: the emailed ones, and `second_factor`, the short-lived ticket a
+ * password step answers with when the account has a second factor (docs/second-factors.md).
+ */
+export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset', 'not_me', 'editor_password', 'second_factor'] as const;
 
 /** The role that makes an account an editor (docs/console-code.md): never a member at the same time. */
 export const EDITOR_ROLE = 'editor';
@@ -143,11 +153,47 @@ export const signInEvents = pgTable(
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
     outcome: text('outcome', { enum: SIGN_IN_OUTCOMES }).notNull(),
+    /** How a successful sign-in was completed (password alone, or with which second factor); null on other rows and older ones. */
+    factor: text('factor', { enum: SIGN_IN_FACTORS }),
     userAgent: text('user_agent').notNull().default(''),
     ipPrefix: text('ip_prefix').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('sign_in_events_uid_created_idx').on(t.uid, t.createdAt)],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238; docs/second-factors.md), one row per account.
+ * Secrets are AES-256-GCM ciphertexts under a key derived from the portal's secrets
+ * (server/auth/second-factor-secrets.ts), never plain. `secret` is the active one (null while only
+ * a set-up is pending); `pending_secret` a set-up not yet confirmed with a code. `last_used_step`
+ * is the newest 30-second step a code was accepted for, so a code is accepted once.
+ */
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  pendingSecret: text('pending_secret'),
+  pendingAt: timestamp('pending_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes (10 per set), only their SHA-256 kept; a used one has `used_at`. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_uid_hash_unique').on(t.uid, t.codeHash)],
 );
 
 /** Single-use emailed tokens: account activation, password reset and "This wasn't me" (new-browser mail). */

@@ -201,9 +201,12 @@ export async function revokeOwnSession(db: Db, { id, ...live }: LiveSessionsOf &
   return (await endLiveSessions(db, live, eq(sessions.id, id))) > 0;
 }
 
-/** Ends every live session of the member except `keepId`; returns how many it ended. */
-export function revokeOtherSessions(db: Db, { keepId, ...live }: LiveSessionsOf & { keepId: number }): Promise<number> {
-  return endLiveSessions(db, live, ne(sessions.id, keepId));
+/** Ends every live session of the member except `keepId` (as ended by the member unless `reason` says otherwise); returns how many it ended. */
+export function revokeOtherSessions(
+  db: Db,
+  { keepId, reason, ...live }: LiveSessionsOf & { keepId: number; reason?: SessionEndReason },
+): Promise<number> {
+  return endLiveSessions(db, live, ne(sessions.id, keepId), reason);
 }
 
 /** Ends every live session of the member, for `reason`; returns how many it ended. */

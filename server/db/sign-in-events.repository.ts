@@ -1,14 +1,17 @@
 import { and, desc, eq, lt, notExists, notInArray, or, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { type SIGN_IN_OUTCOMES, signInEvents } from './schema';
+import { type SIGN_IN_FACTORS, type SIGN_IN_OUTCOMES, signInEvents } from './schema';
 import type { Bindable, BindableFields } from './sql-text';
 
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
+export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
 
 export interface SignInEventValues {
   uid: number;
   outcome: SignInOutcome;
+  /** How a successful sign-in was completed; left out (null) on other rows. */
+  factor?: SignInFactor | null;
   userAgent: string;
   ipPrefix: string;
   now: Date;
@@ -25,6 +28,7 @@ export async function listSignInEvents(db: Db, uid: number, limit: number) {
     .select({
       id: signInEvents.id,
       outcome: signInEvents.outcome,
+      factor: signInEvents.factor,
       userAgent: signInEvents.userAgent,
       ipPrefix: signInEvents.ipPrefix,
       createdAt: signInEvents.createdAt,
@@ -88,6 +92,7 @@ export function signInEventKeeping(
       .values({
         uid: values.uid,
         outcome: values.outcome,
+        factor: values.factor ?? null,
         userAgent: values.userAgent,
         ipPrefix: values.ipPrefix,
         createdAt: values.now,

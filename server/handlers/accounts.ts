@@ -7,7 +7,7 @@ import { listCountries, listProfessions, listSpecialitiesOf } from '../db/conten
 import type { AppDeps } from '../deps';
 import { activateAccount } from '../services/activate-account';
 import { checkEmailAvailability } from '../services/check-email-availability';
-import { logIn } from '../services/log-in';
+import { logIn, logInSecondFactor } from '../services/log-in';
 import { logOut } from '../services/log-out';
 import { openInvitation } from '../services/open-invitation';
 import { registerMember } from '../services/register-member';
@@ -24,6 +24,7 @@ export function createAccountHandlers(deps: AppDeps) {
     // token that protects logout is the session's own csrf_token from the login response.
     getCsrfToken: async (_request, reply) => reply.type('text/plain; charset=utf-8').send(newToken()),
     loginUser: async (request) => logIn(deps, request.body, clientInfo(request)),
+    loginUserSecondFactor: async (request) => logInSecondFactor(deps, request.body, clientInfo(request)),
     logoutUser: async (request, reply) => {
       await logOut(deps, requireMember(request), {
         logoutToken: request.query.token,

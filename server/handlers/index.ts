@@ -14,6 +14,7 @@ import { createEditorNotificationsHandlers } from './editor-notifications';
 import { createEditorMediaHandlers } from './editor-media';
 import { createEditorPageHistoryHandlers } from './editor-page-history';
 import { createEditorPreviewHandlers } from './editor-preview';
+import { createEditorSecurityHandlers } from './editor-security';
 import { createContactHandlers } from './members-contact';
 import { createNotificationHandlers } from './members-notifications';
 import { createProfileHandlers } from './members-profile';
@@ -40,6 +41,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...createPrivacyHandlers(deps),
     ...createAdminHandlers(deps),
     ...createEditorHandlers(deps),
+    ...createEditorSecurityHandlers(deps),
     ...createEditorContentHandlers(deps),
     ...createEditorPageHistoryHandlers(deps),
     ...createEditorPreviewHandlers(),

@@ -1,3 +1,8 @@
+/** How a sign-in was completed (schema.ts SIGN_IN_FACTORS). */
+export type SignInFactor = 'password' | 'totp' | 'recovery_code';
+/** What changed in an account's second factors. */
+export type SecondFactorChange = 'totp_added' | 'totp_removed' | 'recovery_codes_regenerated';
+
 /**
  * Work that happens after the answer: the caller gets the same reply, in the same time, whatever
  * the work turns out to be (e.g. lost-password mails only known accounts). In-process for now; a
@@ -16,11 +21,13 @@ export interface JobQueue {
 export interface JobPayloads {
   'password-reset.mail': { mail: string };
   /** A sign-in from a browser new to the account: `at` is the sign-in's time (ISO 8601). */
-  'new-browser.mail': { uid: number; userAgent: string; ipPrefix: string; at: string };
+  'new-browser.mail': { uid: number; userAgent: string; ipPrefix: string; at: string; factor?: SignInFactor };
+  /** The account's second factors changed (docs/second-factors.md): `at` is the change's time (ISO 8601). */
+  'second-factor.mail': { uid: number; change: SecondFactorChange; at: string };
   /** A refused sign-in of an existing account, for its history: `at` is the attempt's time (ISO 8601). */
   'sign-in.record': {
     uid: number;
-    outcome: 'wrong_password' | 'blocked' | 'not_activated' | 'locked_out';
+    outcome: 'wrong_password' | 'blocked' | 'not_activated' | 'locked_out' | 'wrong_second_factor';
     userAgent: string;
     ipPrefix: string;
     at: string;

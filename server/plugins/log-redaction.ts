@@ -3,7 +3,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 const REDACTED = '[redacted]';
 
 /** Query parameters that carry a credential (the logout token, reset temp_pass, one-time codes, ...). */
-const secretParams = 'token|temp_pass|pass|password|access_token|logout_token|csrf_token|jwt|totp|otp';
+const secretParams =
+  'token|temp_pass|pass|password|access_token|logout_token|csrf_token|jwt|totp|otp|code|totp_code|recovery_code|ticket|secret';
 
 /**
  * Credentials that travel in URLs: the activation call's token segment, and everything after the
@@ -46,6 +47,14 @@ const secretFields = [
   'jwt',
   'totp',
   'otp',
+  // Second factors (docs/second-factors.md): codes, recovery codes, the sign-in ticket, set-up
+  // secrets. Not a bare `code`: that is every error's code (`err.code`, e.g. ECONNREFUSED).
+  'totp_code',
+  'recovery_code',
+  'recovery_codes',
+  'ticket',
+  'secret',
+  'otpauth_uri',
 ];
 
 /** pino redact paths for the names above, where a log line may carry them. */

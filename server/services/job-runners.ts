@@ -5,6 +5,7 @@ import { deliverNotificationMail } from './deliver-notification-mail';
 import { forwardContactMessage } from './receive-contact-message';
 import { recordRefusedSignIn } from './record-sign-in';
 import { mailPasswordReset } from './request-password-reset';
+import { mailSecondFactorChange } from './second-factors';
 import { mailNewBrowser } from './warn-of-new-browser';
 
 /** What each queued job runs, by name (see jobs/job-queue.ts). */
@@ -13,6 +14,7 @@ function jobRunners(deps: AppDeps): JobRunners {
     'password-reset.mail': ({ mail }) => mailPasswordReset(deps, mail),
     'new-browser.mail': (payload) => mailNewBrowser(deps, payload),
     'sign-in.record': (payload) => recordRefusedSignIn(deps, payload),
+    'second-factor.mail': (payload) => mailSecondFactorChange(deps, payload),
   };
 }
 

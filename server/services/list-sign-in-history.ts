@@ -10,6 +10,7 @@ export async function listSignInHistory({ db }: Pick<AppDeps, 'db'>, uid: number
   return rows.map((row) => ({
     id: String(row.id),
     outcome: row.outcome,
+    ...(row.factor ? { factor: row.factor } : {}),
     time: Math.floor(row.createdAt.getTime() / 1000),
     ...describeUserAgent(row.userAgent),
     ip: row.ipPrefix,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ClientInfo } from '../auth/client-info';
 import { hashToken, newToken } from '../auth/tokens';
 import { sessionExpiry, sessionInsert } from '../db/sessions.repository';
-import { signInEventKeeping } from '../db/sign-in-events.repository';
+import { signInEventKeeping, type SignInFactor } from '../db/sign-in-events.repository';
 import { isForeignKeyViolation } from '../db/constraint-errors';
 import { oncePerDatabase } from '../db/sql-text';
 import type { AppDeps } from '../deps';
@@ -36,13 +36,15 @@ const preparedSignInWrite = oncePerDatabase((db) => {
     now,
     expiresAt: sql.placeholder('expiresAt'),
   });
-  return signInEventKeeping(db, { uid, outcome: 'success', userAgent, ipPrefix, now }, SIGN_IN_HISTORY_SIZE, [
+  const factor = sql.placeholder('factor');
+  return signInEventKeeping(db, { uid, outcome: 'success', factor, userAgent, ipPrefix, now }, SIGN_IN_HISTORY_SIZE, [
     db.$with('new_session').as(newSession),
   ]).prepare('sign_in_success');
 });
 
 /**
- * A successful sign-in (members and editors alike): its session and its history row, written by
+ * A successful sign-in (members and editors alike): its session and its history row (with the
+ * `factor` that completed it: the password alone, or a second factor), written by
  * one statement, so they commit together (no session without its history row) in one round trip
  * to the database instead of a transaction of five (docs/performance.md, "What the server does").
  */
@@ -50,6 +52,7 @@ export async function openSignedInSession(
   { db, now }: Pick<AppDeps, 'db' | 'now'>,
   uid: number,
   client: ClientInfo,
+  factor: SignInFactor = 'password',
 ): Promise<SessionTokens> {
   const tokens = { accessToken: newToken(), logoutToken: newToken(), csrfToken: newToken() };
   const at = now();
@@ -63,6 +66,7 @@ export async function openSignedInSession(
       ipPrefix: client.ipPrefix,
       now: at,
       expiresAt: sessionExpiry(at),
+      factor,
     })
     .catch((error: unknown) => {
       // The account was deleted between its password check and this write (issue 40): no session

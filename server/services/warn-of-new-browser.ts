@@ -3,7 +3,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { browserFamily, describeUserAgent } from '../auth/user-agent';
 import { insertOneTimeToken } from '../db/one-time-tokens.repository';
 import { hasAnySession } from '../db/sessions.repository';
-import { listSignInEvents } from '../db/sign-in-events.repository';
+import { listSignInEvents, type SignInFactor } from '../db/sign-in-events.repository';
 import { findUserByUid } from '../db/users.repository';
 import type { AppDeps } from '../deps';
 import type { JobPayloads } from '../jobs/job-queue';
@@ -37,8 +37,15 @@ export function queueNewBrowserMail(
   { jobs, now }: Pick<AppDeps, 'jobs' | 'now'>,
   uid: number,
   client: Pick<ClientInfo, 'userAgent' | 'ipPrefix'>,
+  factor: SignInFactor = 'password',
 ): void {
-  jobs.enqueue('new-browser.mail', { uid, userAgent: client.userAgent, ipPrefix: client.ipPrefix, at: now().toISOString() });
+  jobs.enqueue('new-browser.mail', {
+    uid,
+    userAgent: client.userAgent,
+    ipPrefix: client.ipPrefix,
+    at: now().toISOString(),
+    factor,
+  });
 }
 
 /**
@@ -48,10 +55,21 @@ export function queueNewBrowserMail(
  */
 export async function mailNewBrowser(
   { db, mailer, config, now }: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'now'>,
-  { uid, userAgent, ipPrefix, at }: JobPayloads['new-browser.mail'],
+  { uid, userAgent, ipPrefix, at, factor }: JobPayloads['new-browser.mail'],
 ): Promise<void> {
   const user = await findUserByUid(db, uid);
   if (user?.status !== 'active') return;
+  const link = await newNotMeLink({ db, config, now }, uid);
+  await mailer.send(
+    newSignInMail(
+      { to: user.mail, firstName: user.firstName, link, productName: config.productName },
+      { ...describeUserAgent(userAgent), at: new Date(at), ipPrefix, factor: factor ?? 'password' },
+    ),
+  );
+}
+
+/** A fresh single-use "This wasn't me" link (only its token's hash is stored; earlier links keep working). */
+export async function newNotMeLink({ db, config, now }: Pick<AppDeps, 'db' | 'config' | 'now'>, uid: number): Promise<string> {
   const token = newToken();
   const issuedAt = now();
   await insertOneTimeToken(db, {
@@ -61,11 +79,5 @@ export async function mailNewBrowser(
     expiresAt: new Date(issuedAt.getTime() + NOT_ME_LIFETIME_MS),
     now: issuedAt,
   });
-  const link = notMeLink(config.publicUrl, uid, token);
-  await mailer.send(
-    newSignInMail(
-      { to: user.mail, firstName: user.firstName, link, productName: config.productName },
-      { ...describeUserAgent(userAgent), at: new Date(at), ipPrefix },
-    ),
-  );
+  return notMeLink(config.publicUrl, uid, token);
 }

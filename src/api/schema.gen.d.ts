@@ -57,9 +57,38 @@ export interface paths {
          * Log in with email and password
          * @description On failure the SPA shows `message` (default 'Invalid email or password.'). Unknown
          *     accounts and wrong passwords answer the same 400. A not yet activated or blocked
-         *     account answers 403.
+         *     account answers 403. An account with a second factor (docs/second-factors.md) gets no
+         *     session for the right password: 401 `second_factor_required` with a ticket for
+         *     loginUserSecondFactor. Accounts without one get the 200 exactly as before.
          */
         post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a second factor
+         * @description The second step after loginUser answered 401 `second_factor_required`
+         *     (docs/second-factors.md): the `ticket` from that answer (single use, 5 minutes) with
+         *     either `totp_code` (six digits from the authenticator app, each accepted once) or
+         *     `recovery_code` (one of the account's unused recovery codes, spent by this). Success is
+         *     exactly loginUser's 200. 400 'That code is wrong. Please try again.' (field `totp_code` or
+         *     `recovery_code`; a replayed code too), 'This sign-in has expired or was already completed.
+         *     …' (field `ticket`: sign in with the password again). Wrong codes count per account and
+         *     per IP (429 with Retry-After).
+         */
+        post: operations["loginUserSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -911,6 +940,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's second factors
+         * @description The signed-in member's active second factors (docs/second-factors.md): the authenticator
+         *     app (`totp`) and its recovery codes (`recovery_codes`, with how many are left), each with
+         *     when it was set up and last used (unix seconds, `null` when never). No secret is ever
+         *     answered here. `totp_setup_pending` says a set-up was started but not yet confirmed.
+         */
+        get: operations["listSecondFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/second-factors/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app
+         * @description A fresh TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), answered once as text and as the
+         *     `otpauth://` URI a QR code carries; it is stored encrypted and pending until
+         *     confirmTotpSetup confirms it with a code (within 15 minutes). Starting again replaces a
+         *     pending set-up. An active authenticator keeps working until the new one is confirmed,
+         *     which replaces it. Takes no body.
+         */
+        post: operations["startTotpSetup"];
+        /**
+         * Remove the authenticator app
+         * @description Removes the authenticator (or a pending set-up) and the recovery codes; sign-in needs the
+         *     password alone again. The account's other sessions end and a notice is mailed. 404 when
+         *     there is none.
+         */
+        delete: operations["removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/second-factors/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator app with a code
+         * @description A current code from the pending set-up makes it the account's authenticator and answers
+         *     ten one-time recovery codes, shown only this once (stored hashed). The account's other
+         *     sessions end and a notice is mailed. 400 'That code is wrong. Please try again.' (field
+         *     `totp_code`) or 'There is no authenticator set-up to confirm. …'; wrong codes count under the
+         *     second-factor limits (429 with Retry-After).
+         */
+        post: operations["confirmTotpSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/second-factors/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make new recovery codes
+         * @description Ten new one-time recovery codes, shown only this once; the old ones stop working. The
+         *     account's other sessions end and a notice is mailed. 409 without an authenticator app.
+         *     Takes no body.
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/data-export": {
         parameters: {
             query?: never;
@@ -1267,9 +1395,136 @@ export interface paths {
          * @description The rules of member login (loginUser): failed-login limits per IP and per account (429),
          *     captcha when configured, the same 400 'Invalid email or password.' for a wrong password
          *     and an unknown account, the same sessions (idle expiry, absolute lifetime). A member's
-         *     right password answers 403.
+         *     right password answers 403. An editor with a second factor gets 401
+         *     `second_factor_required` with a ticket for loginEditorSecondFactor instead of a session.
          */
         post: operations["loginEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a second factor
+         * @description The second step after loginEditor answered 401 `second_factor_required`
+         *     (docs/second-factors.md): the `ticket` from that answer (single use, 5 minutes) with
+         *     either `totp_code` (six digits from the authenticator app, each accepted once) or
+         *     `recovery_code` (one of the account's unused recovery codes, spent by this). Success is
+         *     exactly loginEditor's 200. 400 'That code is wrong. Please try again.' (field `totp_code` or
+         *     `recovery_code`; a replayed code too), 'This sign-in has expired or was already completed.
+         *     …' (field `ticket`: sign in with the password again). Wrong codes count per account and
+         *     per IP (429 with Retry-After).
+         */
+        post: operations["loginEditorSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in editor's second factors
+         * @description The signed-in editor's active second factors (the same rules as members', listSecondFactors) (docs/second-factors.md): the authenticator
+         *     app (`totp`) and its recovery codes (`recovery_codes`, with how many are left), each with
+         *     when it was set up and last used (unix seconds, `null` when never). No secret is ever
+         *     answered here. `totp_setup_pending` says a set-up was started but not yet confirmed.
+         */
+        get: operations["listEditorSecondFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/second-factors/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app
+         * @description A fresh TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), answered once as text and as the
+         *     `otpauth://` URI a QR code carries; it is stored encrypted and pending until
+         *     confirmEditorTotpSetup confirms it with a code (within 15 minutes). Starting again replaces a
+         *     pending set-up. An active authenticator keeps working until the new one is confirmed,
+         *     which replaces it. Takes no body.
+         */
+        post: operations["startEditorTotpSetup"];
+        /**
+         * Remove the authenticator app
+         * @description An editor must keep a second factor: removing the active authenticator is refused with
+         *     409 (replace it by a new set-up instead); only a pending set-up can be removed. 404 when
+         *     there is none.
+         */
+        delete: operations["removeEditorTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/second-factors/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator app with a code
+         * @description A current code from the pending set-up makes it the account's authenticator and answers
+         *     ten one-time recovery codes, shown only this once (stored hashed). The account's other
+         *     sessions end and a notice is mailed. 400 'That code is wrong. Please try again.' (field
+         *     `totp_code`) or 'There is no authenticator set-up to confirm. …'; wrong codes count under the
+         *     second-factor limits (429 with Retry-After).
+         */
+        post: operations["confirmEditorTotpSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editor/second-factors/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make new recovery codes
+         * @description Ten new one-time recovery codes, shown only this once; the old ones stop working. The
+         *     account's other sessions end and a notice is mailed. 409 without an authenticator app.
+         *     Takes no body.
+         */
+        post: operations["regenerateEditorRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3056,17 +3311,70 @@ export interface components {
              *     `password_changed` / `password_reset`: the password was changed (other sessions ended) or
              *     reset from an emailed link (all sessions ended); `reported_not_me`: "This wasn't me" from
              *     a new-browser email (all sessions ended, a reset link sent); `blocked`: right password,
-             *     account blocked by an editor. Browser, system and IP are
-             *     those of the request the row records.
+             *     account blocked by an editor; `wrong_second_factor`: right password, wrong authenticator
+             *     or recovery code; `second_factor_changed`: the second factors changed (other sessions
+             *     ended). Browser, system and IP are those of the request the row records.
              * @enum {string}
              */
-            outcome: "success" | "wrong_password" | "not_activated" | "locked_out" | "password_changed" | "password_reset" | "reported_not_me" | "blocked";
+            outcome: "success" | "wrong_password" | "not_activated" | "locked_out" | "password_changed" | "password_reset" | "reported_not_me" | "blocked" | "wrong_second_factor" | "second_factor_changed";
+            /**
+             * @description On a `success` row, how the sign-in was completed (the password alone, or with an authenticator code or a recovery code); absent on other rows and on rows from before this was kept.
+             * @enum {string}
+             */
+            factor?: "password" | "totp" | "recovery_code";
             /** @description Unix seconds. */
             time: number;
             browser: string;
             os: string;
             /** @description Shortened like MemberSession.ip. */
             ip: string;
+        };
+        SecondFactorChallenge: {
+            /** @description 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.' */
+            message: string;
+            /** @enum {boolean} */
+            second_factor_required: true;
+            /** @description Opaque, single use, for the second-factor call only; only its hash is stored. */
+            ticket: string;
+            methods: ("totp" | "recovery_code")[];
+            /** @description Seconds the ticket works for (300). */
+            expires_in: number;
+        };
+        /** @description The ticket with exactly one of `totp_code` and `recovery_code`. */
+        SecondFactorLogin: {
+            ticket: string;
+            totp_code?: components["schemas"]["TotpCode"];
+            recovery_code?: string;
+        };
+        TotpCode: string;
+        TotpConfirmation: {
+            totp_code: components["schemas"]["TotpCode"];
+        };
+        TotpSetup: {
+            /** @description The base32 secret, for typing into an app by hand. Shown at set-up only. */
+            secret: string;
+            /** @description `otpauth://totp/<product>:<email>?secret=…&issuer=<product>&algorithm=SHA1&digits=6&period=30`, for a QR code. */
+            otpauth_uri: string;
+            message: string;
+        };
+        RecoveryCodes: {
+            message: string;
+            /** @description Ten one-time codes `xxxxx-xxxxx`, shown only in this answer (only their hashes are stored). */
+            recovery_codes: string[];
+        };
+        SecondFactor: {
+            /** @enum {string} */
+            type: "totp" | "recovery_codes";
+            /** @description Unix seconds (for recovery codes, when the current set was made). */
+            created: number;
+            /** @description Unix seconds of the last accepted code, or null. */
+            last_used: number | null;
+            /** @description Recovery codes only - how many of the ten are unused. */
+            remaining?: number;
+        };
+        SecondFactorList: {
+            factors: components["schemas"]["SecondFactor"][];
+            totp_setup_pending: boolean;
         };
         Notification: {
             nid: string;
@@ -3990,6 +4298,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The password was right and the account has a second factor - no session yet; finish with the second-factor call (docs/second-factors.md) */
+        SecondFactorRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SecondFactorChallenge"];
+            };
+        };
+        /** @description The factors are not in a state that allows this (no authenticator yet; an editor's last factor) */
+        SecondFactorConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No longer valid (e.g. a revoked or replaced invitation link) */
         Gone: {
             headers: {
@@ -4242,7 +4568,41 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SecondFactorRequired"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    loginUserSecondFactor: {
+        parameters: {
+            query: {
+                /** @description Drupal's serialization format; always `json`. */
+                _format: components["parameters"]["Format"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorLogin"];
+            };
+        };
+        responses: {
+            /** @description Session created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5342,6 +5702,136 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    listSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Second factors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    startTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set-up started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    confirmTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Authenticator active, recovery codes made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New recovery codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SecondFactorConflict"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     exportUserData: {
         parameters: {
             query?: never;
@@ -5877,10 +6367,172 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SecondFactorRequired"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    loginEditorSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorLogin"];
+            };
+        };
+        responses: {
+            /** @description Session created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditorLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listEditorSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Second factors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    startEditorTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set-up started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    removeEditorTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SecondFactorConflict"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    confirmEditorTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Authenticator active, recovery codes made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    regenerateEditorRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New recovery codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SecondFactorConflict"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -79,7 +79,7 @@ describe('the in-process job queue', () => {
       if (calls < 2) throw new Error('flaky');
     });
     const queue = createInProcessQueue(
-      () => ({ 'password-reset.mail': run, 'new-browser.mail': unused, 'sign-in.record': unused }),
+      () => ({ 'password-reset.mail': run, 'new-browser.mail': unused, 'sign-in.record': unused, 'second-factor.mail': unused }),
       log,
       {
         retryDelaysMs: [0],
@@ -96,7 +96,12 @@ describe('the in-process job queue', () => {
   it('stops waiting at the drain timeout and names the jobs still running', async () => {
     const { lines, log } = recordingLog();
     const queue = createInProcessQueue(
-      () => ({ 'password-reset.mail': () => new Promise<void>(() => {}), 'new-browser.mail': unused, 'sign-in.record': unused }),
+      () => ({
+        'password-reset.mail': () => new Promise<void>(() => {}),
+        'new-browser.mail': unused,
+        'sign-in.record': unused,
+        'second-factor.mail': unused,
+      }),
       log,
     );
     queue.enqueue('password-reset.mail', { mail: 'a@example.com' });

@@ -20,7 +20,8 @@ interface Banner {
 
 /**
  * The console's content calls (every editor call but sign-in, session, the audit log and its
- * undo (editors-undo.test.ts's) and the preview, editors-preview.test.ts's; the taxonomy's calls
+ * undo (editors-undo.test.ts's), the preview (editors-preview.test.ts's) and the second factors
+ * (security-second-factors.test.ts's); the taxonomy's calls
  * are editors-taxonomy.test.ts's; the approvals are editors-approvals.test.ts's; the members
  * editors-members.test.ts's).
  */
@@ -29,6 +30,8 @@ const CONTENT_OPERATIONS = operations.filter(
     operation.path.startsWith('/api/editor/') &&
     !/\/(password|login|logout|me|audit-log|preview)$/.test(operation.path) &&
     !operation.path.startsWith('/api/editor/audit-log/') &&
+    !operation.path.startsWith('/api/editor/login/') &&
+    !operation.path.startsWith('/api/editor/second-factors') &&
     !operation.path.startsWith('/api/editor/approvals') &&
     !/professions?|specialit|need-help|\/inbox|\/members|\/notifications|\/invitations/.test(operation.path),
 );

@@ -165,6 +165,14 @@ describe('the server log after the credential-carrying flows', () => {
         new_pass: 'CarelessNewPass0123456789',
         temp_pass: 'CarelessTempPass0123456789',
         totp: '493817',
+        totp_code: '582914',
+        recovery_code: 'CarelessRecovery01',
+        ticket: 'CarelessTicket0123456789',
+      },
+      setup: {
+        secret: 'CARELESSSECRET234567',
+        otpauth_uri: 'otpauth://totp/x?secret=CARELESSURI234567',
+        recovery_codes: ['CarelessCodes01'],
       },
     };
     t.app.log.info(careless, 'a handler logged its request');
@@ -177,10 +185,22 @@ describe('the server log after the credential-carrying flows', () => {
       'CarelessNewPass',
       'CarelessTempPass',
       '493817',
+      '582914',
+      'CarelessRecovery',
+      'CarelessTicket',
+      'CARELESSSECRET',
+      'CARELESSURI',
+      'CarelessCodes',
     ])
       expect(line).not.toContain(secret);
     // What is not a credential is kept, so the line still says what happened.
     expect(line).toContain('someone@example.com');
+  });
+
+  it("keeps an error's code: a bare `code` is not a credential field", () => {
+    t.app.log.error({ err: Object.assign(new Error('connect refused'), { code: 'ECONNREFUSED' }) }, 'a database error');
+    const line = lines.findLast((entry) => entry.includes('a database error'))!;
+    expect(line).toContain('ECONNREFUSED');
   });
 
   function expectNoSecret() {

@@ -24,6 +24,10 @@ describe('request bodies: only the media types each operation declares, and alwa
       [
         'acceptConsent',
         'addSubscription',
+        'confirmTotpSetup',
+        'confirmEditorTotpSetup',
+        'loginUserSecondFactor',
+        'loginEditorSecondFactor',
         'bulkEditorContent',
         'createBanner',
         'createCard',

@@ -47,6 +47,7 @@ describe.each(engines)('sign-in history on %s', (engine) => {
       {
         id: expect.stringMatching(/^\d+$/),
         outcome: 'success',
+        factor: 'password',
         time: expect.any(Number),
         browser: 'Firefox 128',
         os: 'Windows 10',

@@ -15,7 +15,15 @@ export interface NewSignInDetails {
   at: Date;
   /** The shortened IP ('203.0.113.*'), '' when unknown. */
   ipPrefix: string;
+  /** How the sign-in was completed (docs/second-factors.md); the password alone when left out. */
+  factor?: 'password' | 'totp' | 'recovery_code';
 }
+
+const FACTOR_WORDS = {
+  password: 'password',
+  totp: 'password and authenticator app code',
+  recovery_code: 'password and a recovery code',
+} as const;
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
@@ -26,7 +34,10 @@ export function formatMailDateTime(at: Date): string {
 }
 
 /** Tells the member about a sign-in from a browser not seen on the account before; its link is "This wasn't me". */
-export function newSignInMail(input: MemberMailInput, { browser, os, at, ipPrefix }: NewSignInDetails): OutgoingMail {
+export function newSignInMail(
+  input: MemberMailInput,
+  { browser, os, at, ipPrefix, factor = 'password' }: NewSignInDetails,
+): OutgoingMail {
   const { productName } = input;
   return memberMail(input, {
     subject: `New sign-in to your ${productName} account`,
@@ -36,6 +47,7 @@ export function newSignInMail(input: MemberMailInput, { browser, os, at, ipPrefi
       `System: ${os}`,
       `Time: ${formatMailDateTime(at)}`,
       `IP address: ${ipPrefix || 'unknown'}${ipPrefix ? ' (the last part is hidden)' : ''}`,
+      `Signed in with: ${FACTOR_WORDS[factor]}`,
       'If this was you, there is nothing to do.',
       'If it was not you, follow the link below. It signs your account out everywhere and sends you a link to set a new password. The link can be used once and expires in 7 days.',
     ],

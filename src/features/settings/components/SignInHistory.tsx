@@ -15,6 +15,8 @@ export const OUTCOME_TEXT: Record<SignInAttempt['outcome'], string> = {
   password_reset: 'Password reset (all sessions signed out)',
   reported_not_me: 'Sign-in reported as not you (all sessions signed out)',
   blocked: 'Refused: account blocked',
+  wrong_second_factor: 'Refused: wrong authenticator or recovery code',
+  second_factor_changed: 'Second factor changed (other sessions signed out)',
 };
 
 /** Settings → Security (issue 13): the last 50 sign-in attempts on the account, newest first (the server's order). */
